@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine holds the data. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs work while holding a lock that every instance of the app on this database shares. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any constant works; it only has to be the same in every instance of the app.
+const APP_LOCK = 4_172_023;
+
+/** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens PGlite (embedded) or a PostgreSQL pool; both speak the same SQL dialect and schema. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return {
+      db: drizzlePostgres({ client: pool, schema }),
+      kind: 'postgres',
+      exclusively: (work) => withAdvisoryLock(pool, work),
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    'dataDir' in target ? await PGlite.create(pgliteFolder(target.dataDir)) : await PGlite.create();
+  // PGlite lives inside this one process: there is no other instance to wait for.
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  // The lock lives on its own connection so the work can use the pool (and its transactions) freely.
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [APP_LOCK]);
+    return await work();
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [APP_LOCK]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
+function pgliteFolder(dataDir: string): string {
+  const folder = join(dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** Serves the built web app: hashed assets cached for a year, every other page path gets index.html. */
+export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    return;
+  }
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: webRoot,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const files = serveStatic({ root: webRoot });
+  // Only paths that name a file (favicon.svg, robots.txt) go to the disk; page paths fall through to the app.
+  app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  app.get('*', async (c) => {
+    // The router runs in the browser, so /lists/7 and friends all start from the same page.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { CATEGORIES } from '../../shared/categories';
+import { MESSAGES } from '../../shared/messages';
+
+type Sorted = Record<string, { name: string; checked: boolean }[]>;
+
+function itemsOf(answer: { body: { result?: unknown } | null }): Sorted {
+  return (answer.body?.result as { items?: Sorted } | undefined)?.items ?? {};
+}
+
+describe.each(DATABASE_KINDS)('sortItems on %s', (kind) => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app.close());
+
+  const sort = async (text: unknown) => app.call('sortItems', { text });
+
+  it('sorts typed items into the fixed categories, keeping names as typed and trimmed', async () => {
+    const answer = await sort(
+      'milk\n  Apples \n\nchicken breast\r\nsourdough bread\nfrozen peas\ndish soap\nshampoo\ndog food\ndiapers\n',
+    );
+    expect(answer.status).toBe(200);
+    const items = itemsOf(answer);
+    expect(items).toEqual({
+      Produce: [{ name: 'Apples', checked: false }],
+      Bakery: [{ name: 'sourdough bread', checked: false }],
+      'Meat & Seafood': [{ name: 'chicken breast', checked: false }],
+      'Dairy & Eggs': [{ name: 'milk', checked: false }],
+      'Frozen Foods': [{ name: 'frozen peas', checked: false }],
+      'Household & Cleaning': [{ name: 'dish soap', checked: false }],
+      'Personal Care': [{ name: 'shampoo', checked: false }],
+      Pets: [{ name: 'dog food', checked: false }],
+      Baby: [{ name: 'diapers', checked: false }],
+    });
+    // Keys come in the store's order, so a client can render them as they arrive.
+    const order = Object.keys(items).map((category) =>
+      CATEGORIES.indexOf(category as (typeof CATEGORIES)[number]),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('keeps duplicates and the order they were typed within a category', async () => {
+    const answer = await sort('bananas\napples\nbananas');
+    expect(itemsOf(answer).Produce?.map((item) => item.name)).toEqual(['bananas', 'apples', 'bananas']);
+  });
+
+  it('files unknown text under Miscellaneous rather than dropping it', async () => {
+    const answer = await sort('zorblax qwimp');
+    expect(itemsOf(answer)).toEqual({
+      Miscellaneous: [{ name: 'zorblax qwimp', checked: false }],
+    });
+  });
+
+  it.each([[''], ['   \n \t\n  ']])('answers blank text %j with the SPEC message', async (text) => {
+    const answer = await sort(text);
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.emptySort });
+  });
+
+  it('refuses more than 500 items with a clear message', async () => {
+    const answer = await sort(Array.from({ length: 501 }, (_, index) => `item ${index}`).join('\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error?.message).toBe(MESSAGES.tooManyItems(500));
+  });
+
+  it('accepts exactly 500 items', async () => {
+    const answer = await sort(Array.from({ length: 500 }, (_, index) => `apple ${index}`).join('\n'));
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses an item longer than 200 characters', async () => {
+    const answer = await sort(`milk\n${'a'.repeat(201)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error?.message).toBe(MESSAGES.itemTooLong(200));
+  });
+
+  it.each([[42], [null], [['milk']], [{ text: 'milk' }]])(
+    'refuses text of the wrong type (%j)',
+    async (text) => {
+      const answer = await sort(text);
+      expect(answer.status).toBe(400);
+      expect(answer.body?.error?.message).toMatch(/text/i);
+    },
+  );
+
+  it('refuses a missing data object with a clear message', async () => {
+    const answer = await app.callRaw('sortItems', '{}');
+    expect(answer.status).toBe(400);
+    expect(answer.body?.error?.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('writes nothing to the database for a guest sort', async () => {
+    await sort('milk');
+    const health = await app.request('/api/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: kind });
+  });
+});

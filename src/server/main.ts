@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createLocalAiService } from './ai/local-ai-service';
+import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createLogger } from './log';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = createLogger(config.logLevel);
+const { version } = JSON.parse(readFileSync(`${projectRoot}package.json`, 'utf8')) as { version: string };
+
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await migrateDatabase(database);
+const app = createApp({
+  database,
+  ai: createLocalAiService(),
+  log,
+  version,
+  webRoot: `${projectRoot}dist/web`,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  log.info('listening', {
+    url: config.publicUrl,
+    port: info.port,
+    database: database.kind,
+    ai: config.aiProvider,
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  log.info('shutting down', { signal });
+  // Answer the requests in flight, then close the database so no write is cut in half.
+  const forced = setTimeout(() => {
+    log.warn('forcing shutdown after grace period');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections();
+    }
+  });
+  await database.close();
+  log.info('stopped');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void shutdown(signal));
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { sortItemsInput, sortItemsOutput } from './contract/items';
+
+/** Who may call a procedure; the server enforces it before the handler runs. */
+export type Access = 'public' | 'user' | 'pro';
+
+/** One procedure of the callable API: its input, its output and who may call it. */
+export interface ProcedureSpec {
+  input: z.ZodType;
+  output: z.ZodType;
+  access: Access;
+}
+
+/** Every procedure of the API. The server implements exactly this map; the web client is typed from it. */
+export const api = {
+  sortItems: { access: 'public', input: sortItemsInput, output: sortItemsOutput },
+} as const satisfies Record<string, ProcedureSpec>;
+
+export type Api = typeof api;
+/** The name of a procedure of the API. */
+export type ProcedureName = keyof Api;
+/** What a caller sends to a procedure. */
+export type InputOf<N extends ProcedureName> = z.input<Api[N]['input']>;
+/** What a procedure answers. */
+export type OutputOf<N extends ProcedureName> = z.output<Api[N]['output']>;
+
+/** True when the text names a procedure of the API. */
+export function isProcedureName(name: string): name is ProcedureName {
+  return Object.hasOwn(api, name);
+}

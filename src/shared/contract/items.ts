@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories';
+import { LIMITS } from '../limits';
+import { parseItemLines } from '../list-text';
+import { MESSAGES } from '../messages';
+
+/** An item as the API presents it. */
+export const listItemSchema = z.object({ name: z.string(), checked: z.boolean() });
+
+/** Items keyed by category name; categories without items are absent. */
+export const itemsByCategorySchema = z.partialRecord(z.enum(CATEGORIES), z.array(listItemSchema));
+
+/** Text of one item per line, checked against the item limits so both ends agree on them. */
+export const itemLinesSchema = z
+  .string({ error: 'Send the items as text, one item per line.' })
+  .superRefine((text, ctx) => {
+    const lines = parseItemLines(text);
+    if (lines.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.emptySort });
+      return;
+    }
+    if (lines.length > LIMITS.maxItemsPerRequest) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest) });
+      return;
+    }
+    if (lines.some((line) => line.length > LIMITS.maxItemLength)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.itemTooLong(LIMITS.maxItemLength) });
+    }
+  });
+
+/** sortItems: typed or pasted text in, items sorted into categories out. */
+export const sortItemsInput = z.object({ text: itemLinesSchema });
+export const sortItemsOutput = z.object({
+  items: itemsByCategorySchema,
+  /** Set when a configured model failed and the built-in categorizer answered instead. */
+  warning: z.string().optional(),
+});

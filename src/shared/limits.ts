@@ -1,0 +1,9 @@
+/** Request and list limits shared by the server's validation and the web's hints. */
+export const LIMITS = {
+  /** Items in one sort or add request. */
+  maxItemsPerRequest: 500,
+  /** Characters in one item name. */
+  maxItemLength: 200,
+  /** Bytes in one API request body. */
+  maxBodyBytes: 64 * 1024,
+} as const;

@@ -1,0 +1,58 @@
+import { CATEGORIES, CATEGORY_ICONS, type Category } from './categories';
+
+/** One entry of a list as the API presents it. */
+export interface ListItem {
+  name: string;
+  checked: boolean;
+}
+
+/** Items keyed by category, only non-empty categories, in the fixed category order. */
+export type ItemsByCategory<T extends ListItem = ListItem> = Partial<Record<Category, T[]>>;
+
+/** Splits pasted or typed text into item names: one per line, trimmed, blank lines dropped. */
+export function parseItemLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Groups items into categories in the fixed order, keeping each category's input order. */
+export function groupByCategory<T extends ListItem>(
+  entries: readonly { category: Category; item: T }[],
+): ItemsByCategory<T> {
+  const grouped: ItemsByCategory<T> = {};
+  for (const category of CATEGORIES) {
+    const items = entries.filter((entry) => entry.category === category).map((entry) => entry.item);
+    if (items.length > 0) {
+      grouped[category] = items;
+    }
+  }
+  return grouped;
+}
+
+/** The categories present in a grouped list, in the fixed order, with their items. */
+export function categorySections<T extends ListItem>(items: ItemsByCategory<T> | null): [Category, T[]][] {
+  if (!items) {
+    return [];
+  }
+  return CATEGORIES.flatMap((category): [Category, T[]][] => {
+    const list = items[category];
+    return list && list.length > 0 ? [[category, list]] : [];
+  });
+}
+
+/** Counts the items of a grouped list. */
+export function countItems(items: ItemsByCategory | null): number {
+  return categorySections(items).reduce((total, [, list]) => total + list.length, 0);
+}
+
+/** Plain text of a sorted list for the clipboard: a heading per category, one item per line. */
+export function formatListAsText(items: ItemsByCategory | null): string {
+  return categorySections(items)
+    .map(([category, list]) => {
+      const lines = list.map((item) => `${item.checked ? '[x]' : '[ ]'} ${item.name}`);
+      return [`${CATEGORY_ICONS[category]} ${category}`, ...lines].join('\n');
+    })
+    .join('\n\n');
+}

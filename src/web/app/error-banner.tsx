@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+interface ErrorBannerState {
+  error: string | null;
+  showError: (message: string) => void;
+  clearError: () => void;
+}
+
+const ErrorBannerContext = createContext<ErrorBannerState | null>(null);
+
+/** Holds the app's one global error message, set from anywhere and shown under the header. */
+export function ErrorBannerProvider({ children }: { children: ReactNode }) {
+  const [error, setError] = useState<string | null>(null);
+  const showError = useCallback((message: string) => setError(message), []);
+  const clearError = useCallback(() => setError(null), []);
+  const value = useMemo(() => ({ error, showError, clearError }), [error, showError, clearError]);
+  return <ErrorBannerContext.Provider value={value}>{children}</ErrorBannerContext.Provider>;
+}
+
+/** Sets or clears the global error banner. */
+export function useErrorBanner(): ErrorBannerState {
+  const state = useContext(ErrorBannerContext);
+  if (!state) {
+    throw new Error('useErrorBanner must be used inside ErrorBannerProvider');
+  }
+  return state;
+}
+
+/** The banner itself: shown while an error is set, dismissible. */
+export function ErrorBanner() {
+  const { error, clearError } = useErrorBanner();
+  if (!error) {
+    return null;
+  }
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-4 flex max-w-3xl items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="flex-1 pt-0.5">{error}</p>
+      <button
+        type="button"
+        onClick={clearError}
+        className="-m-1 rounded-md p-1 hover:bg-red-100 dark:hover:bg-red-900"
+        aria-label="Dismiss error"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

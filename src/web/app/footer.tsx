@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+const linkClass =
+  'rounded underline-offset-4 hover:text-emerald-800 hover:underline dark:hover:text-emerald-300';
+
+/** The footer: Privacy Policy, About Us, Blog and a contact mail link. */
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
+      <nav
+        aria-label="Footer"
+        className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-300"
+      >
+        <Link className={linkClass} to="/privacy">
+          Privacy Policy
+        </Link>
+        <Link className={linkClass} to="/about">
+          About Us
+        </Link>
+        <Link className={linkClass} to="/blog">
+          Blog
+        </Link>
+        <a className={linkClass} href="mailto:hello@aislewise.app">
+          Contact
+        </a>
+      </nav>
+      <p className="pb-6 text-center text-xs text-slate-600 dark:text-slate-300">© 2026 Aislewise</p>
+    </footer>
+  );
+}

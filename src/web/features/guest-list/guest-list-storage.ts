@@ -1,0 +1,62 @@
+import { isCategory } from '../../../shared/categories';
+import type { ItemsByCategory, ListItem } from '../../../shared/list-text';
+
+/** The localStorage key of the guest list (SPEC §3: items object only). */
+export const GUEST_LIST_KEY = 'guest-list';
+
+/** Reads the stored guest list; anything missing, corrupt or of the wrong shape reads as no list. */
+export function loadGuestItems(storage: Storage = localStorage): ItemsByCategory | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(GUEST_LIST_KEY) ?? 'null');
+  } catch {
+    storage.removeItem(GUEST_LIST_KEY);
+    return null;
+  }
+  const items = asItems(parsed);
+  if (!items) {
+    storage.removeItem(GUEST_LIST_KEY);
+  }
+  return items;
+}
+
+/** Stores the guest list, or removes it when there is none. */
+export function saveGuestItems(items: ItemsByCategory | null, storage: Storage = localStorage): void {
+  try {
+    if (items) {
+      storage.setItem(GUEST_LIST_KEY, JSON.stringify(items));
+    } else {
+      storage.removeItem(GUEST_LIST_KEY);
+    }
+  } catch (error) {
+    // Private browsing or a full quota: the list still works for this visit.
+    console.warn('Could not store the guest list', error);
+  }
+}
+
+function asItems(value: unknown): ItemsByCategory | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return null;
+  }
+  const items: ItemsByCategory = {};
+  for (const [category, list] of Object.entries(value)) {
+    if (!isCategory(category) || !Array.isArray(list) || !list.every(isListItem)) {
+      return null;
+    }
+    if (list.length > 0) {
+      items[category] = list.map(({ name, checked }) => ({ name, checked }));
+    }
+  }
+  return Object.keys(items).length > 0 ? items : null;
+}
+
+function isListItem(value: unknown): value is ListItem {
+  const item = value as Partial<ListItem> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.name === 'string' &&
+    item.name.trim() !== '' &&
+    typeof item.checked === 'boolean'
+  );
+}

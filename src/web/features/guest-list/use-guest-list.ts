@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useErrorBanner } from '../../app/error-banner';
+import { call, messageOf } from '../../lib/rpc-client';
+import { useAsyncAction } from '../../lib/use-async-action';
+import {
+  allNames,
+  carryChecks,
+  type GuestItems,
+  mergeItems,
+  updateItem,
+  withIds,
+  withoutIds,
+} from './guest-list-state';
+import { GUEST_LIST_KEY, loadGuestItems, saveGuestItems } from './guest-list-storage';
+
+function sortText(text: string) {
+  return call('sortItems', { text });
+}
+
+function loadWithIds(): GuestItems {
+  const stored = loadGuestItems();
+  return stored ? withIds(stored) : null;
+}
+
+/** The guest list: kept on this device, sorted by the server, every change saved at once. */
+export function useGuestList() {
+  const [items, setItems] = useState<GuestItems>(loadWithIds);
+  const [needsResort, setNeedsResort] = useState(false);
+  const { showError, clearError } = useErrorBanner();
+  const [sortCall, sorting] = useAsyncAction(sortText);
+  const [addCall, adding] = useAsyncAction(sortText);
+  const [resortCall, resorting] = useAsyncAction(sortText);
+
+  useEffect(() => saveGuestItems(items ? withoutIds(items) : null), [items]);
+  useEffect(() => {
+    // Another tab changed the list: show its version rather than overwrite it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === GUEST_LIST_KEY) {
+        setItems(loadWithIds());
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  /** Runs a sort call; on failure the banner explains and the caller keeps the user's text. */
+  const run = useCallback(
+    async (sortCall: typeof sortText, text: string, apply: (sorted: GuestItems & object) => void) => {
+      try {
+        const result = await sortCall(text);
+        clearError();
+        apply(withIds(result.items));
+        if (result.warning) {
+          showError(result.warning);
+        }
+        return true;
+      } catch (error) {
+        showError(messageOf(error));
+        return false;
+      }
+    },
+    [clearError, showError],
+  );
+
+  return {
+    items,
+    needsResort,
+    busy: { sorting, adding, resorting },
+    sort: (text: string) =>
+      run(sortCall, text, (sorted) => {
+        setItems(sorted);
+        setNeedsResort(false);
+      }),
+    add: (text: string) => run(addCall, text, (sorted) => setItems((current) => mergeItems(current, sorted))),
+    resort: () =>
+      run(resortCall, allNames(items).join('\n'), (sorted) => {
+        setItems((current) => carryChecks(current, sorted));
+        setNeedsResort(false);
+      }),
+    toggle: (id: string, checked: boolean) =>
+      setItems((current) => updateItem(current, id, (item) => ({ ...item, checked }))),
+    rename: (id: string, name: string) => {
+      setItems((current) => updateItem(current, id, (item) => ({ ...item, name })));
+      setNeedsResort(true);
+    },
+    remove: (id: string) => setItems((current) => updateItem(current, id, () => null)),
+    clear: () => {
+      setItems(null);
+      setNeedsResort(false);
+    },
+    reportError: showError,
+  };
+}
