@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { categoryMemoryRepo } from './ai/category-memory.repo';
 import { createLocalAiService } from './ai/local-ai-service';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -33,7 +34,7 @@ const database = await openDatabase(
 await migrateDatabase(database);
 const app = createApp({
   database,
-  ai: createLocalAiService(),
+  ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
   log,
   version,
   webRoot: `${projectRoot}dist/web`,

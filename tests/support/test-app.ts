@@ -1,3 +1,4 @@
+import { categoryMemoryRepo } from '../../src/server/ai/category-memory.repo';
 import { createLocalAiService } from '../../src/server/ai/local-ai-service';
 import { createApp } from '../../src/server/app';
 import type { DatabaseKind } from '../../src/server/db/client';
@@ -15,7 +16,12 @@ export async function createTestApp(kind: DatabaseKind) {
   const database = await openTestDatabase(kind);
   const logLines: string[] = [];
   const log = createLogger('debug', (line) => logLines.push(line));
-  const app = createApp({ database, ai: createLocalAiService(), log, version: 'test' });
+  const app = createApp({
+    database,
+    ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
+    log,
+    version: 'test',
+  });
 
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
   const callRaw = async (name: string, body: string): Promise<CallAnswer> => {

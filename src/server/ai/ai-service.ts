@@ -10,8 +10,13 @@ export interface CategorizeResult {
   warning?: string;
 }
 
+/** Whose list is being sorted, so their own corrections come first. */
+export interface CategorizeOptions {
+  userId?: string;
+}
+
 /** The AI jobs of SPEC §7.1 behind one interface, whichever model answers them. */
 export interface AiService {
   readonly provider: AiProvider;
-  categorize(names: readonly string[]): Promise<CategorizeResult>;
+  categorize(names: readonly string[], options?: CategorizeOptions): Promise<CategorizeResult>;
 }

@@ -1,10 +1,20 @@
 import type { AiService } from './ai-service';
-import { categorizeLocally } from './local/categorize-locally';
+import type { CategoryMemory } from './category-memory.repo';
+import { categorizeLocally, normalizeItemKey } from './local/categorize-locally';
 
-/** The AI service with no model at all: the built-in categorizer answers everything, offline and free. */
-export function createLocalAiService(): AiService {
+/** The AI service with no model at all: the user's own corrections, then the built-in categorizer. */
+export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): AiService {
   return {
     provider: 'local',
-    categorize: async (names) => ({ categories: names.map((name) => categorizeLocally(name).category) }),
+    async categorize(names, options = {}) {
+      const keys = names.map(normalizeItemKey);
+      const corrections =
+        options.userId && deps.memory ? await deps.memory.find(options.userId, keys) : new Map();
+      return {
+        categories: names.map(
+          (name, index) => corrections.get(keys[index] ?? '') ?? categorizeLocally(name).category,
+        ),
+      };
+    },
   };
 }

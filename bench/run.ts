@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark, one printed line per figure, each beside a baseline from the same run.
+import { benchCategorizer } from './categorizer';
+import { benchStartup } from './startup';
+
+const benches: [string, () => Promise<string[]>][] = [
+  ['categorizer', benchCategorizer],
+  ['startup', benchStartup],
+];
+
+for (const [name, bench] of benches) {
+  try {
+    for (const line of await bench()) {
+      console.log(line);
+    }
+  } catch (error) {
+    console.log(`${name}: failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

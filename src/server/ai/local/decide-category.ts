@@ -1,0 +1,102 @@
+import { type Category, FALLBACK_CATEGORY } from '../../../shared/categories';
+import { TRAILING_CONTAINER_WORDS } from './item-word-lists';
+import type { LexiconIndex } from './lexicon-index';
+import { matchAnywhere, matchHead, matchLeadingPhrase, matchWhole } from './match-phrase';
+import { applyModifierRules } from './modifier-rules';
+import { VARIANT_WORDS } from './variant-words';
+
+/** A category and how sure the categorizer is of it (0..1). */
+export interface Decision {
+  readonly category: Category;
+  readonly confidence: number;
+}
+
+// Audience brands (Gerber, Purina, Ben & Jerry's) set the aisle whatever product word follows them.
+const AUDIENCE_BRAND_AISLES: ReadonlySet<Category> = new Set(['Baby', 'Pets', 'Frozen Foods']);
+
+const UNKNOWN: Decision = { category: FALLBACK_CATEGORY, confidence: 0 };
+
+/**
+ * Head noun at 0.55–0.9: the more of the line the matched phrase covers, the surer; each word the
+ * lexicon has never seen ("something with chicken") costs 0.1, since it may change the meaning.
+ */
+function headConfidence(matchedWords: number, words: readonly string[], index: LexiconIndex): number {
+  const unknownWords = words.filter((word) => !index.knownWords.has(word)).length;
+  return Math.max(0.3, 0.55 + 0.35 * (matchedWords / words.length) - 0.1 * unknownWords);
+}
+
+/** A phrase found elsewhere in the line stays below 0.6, so the AI layer double-checks it. */
+function anywhereConfidence(matchedWords: number, totalWords: number): number {
+  return 0.3 + 0.25 * (matchedWords / totalWords);
+}
+
+function decideByLeadingPhrase(words: readonly string[], index: LexiconIndex): Decision | undefined {
+  const lead = matchLeadingPhrase(words, index);
+  if (lead === undefined) {
+    return undefined;
+  }
+  const { entry, end } = lead;
+  if (entry.isBrand && AUDIENCE_BRAND_AISLES.has(entry.category)) {
+    return { category: entry.category, confidence: 0.8 };
+  }
+  const rest = words.slice(end);
+  if (rest.every((word) => VARIANT_WORDS.has(word))) {
+    return { category: entry.category, confidence: 0.8 };
+  }
+  if (entry.isBrand && matchAnywhere(rest, index) === undefined) {
+    return { category: entry.category, confidence: 0.7 };
+  }
+  return undefined;
+}
+
+/** Classifies normalized words by lexicon phrases alone: whole phrase, leading brand, head noun, any phrase. */
+function decideWithoutRules(words: readonly string[], index: LexiconIndex): Decision | undefined {
+  const whole = matchWhole(words, index);
+  if (whole !== undefined) {
+    return { category: whole.category, confidence: 1 };
+  }
+  const byLead = decideByLeadingPhrase(words, index);
+  if (byLead !== undefined) {
+    return byLead;
+  }
+  const head = matchHead(words, 1, index);
+  if (head !== undefined) {
+    return { category: head.entry.category, confidence: headConfidence(head.end - head.start, words, index) };
+  }
+  const last = words[words.length - 1];
+  if (words.length > 1 && last !== undefined && TRAILING_CONTAINER_WORDS.has(last)) {
+    const withoutContainer = decideWithoutRules(words.slice(0, -1), index);
+    if (withoutContainer !== undefined) {
+      return { ...withoutContainer, confidence: Math.min(withoutContainer.confidence, 0.85) };
+    }
+  }
+  const anywhere = matchAnywhere(words, index);
+  if (anywhere !== undefined) {
+    const matched = anywhere.end - anywhere.start;
+    return { category: anywhere.entry.category, confidence: anywhereConfidence(matched, words.length) };
+  }
+  return undefined;
+}
+
+/** Lowers confidence for each spelling repair: a corrected exact hit lands at 0.75, two repairs at 0.65. */
+function afterRepairs(decision: Decision, repairs: number): Decision {
+  if (repairs === 0) {
+    return decision;
+  }
+  const ceiling = 0.85 - 0.1 * repairs;
+  return { ...decision, confidence: Math.max(0.3, Math.min(decision.confidence - 0.1 * repairs, ceiling)) };
+}
+
+/** Decides the category of a line's normalized, spelling-repaired words. */
+export function decideCategory(words: readonly string[], repairs: number, index: LexiconIndex): Decision {
+  if (words.length === 0) {
+    return UNKNOWN;
+  }
+  const whole = matchWhole(words, index);
+  if (whole !== undefined) {
+    return afterRepairs({ category: whole.category, confidence: 1 }, repairs);
+  }
+  const ruled = applyModifierRules(words, (rest) => decideWithoutRules(rest, index)?.category);
+  const decision = ruled ?? decideWithoutRules(words, index);
+  return decision === undefined ? UNKNOWN : afterRepairs(decision, repairs);
+}

@@ -1,0 +1,56 @@
+import type { LexiconSection } from './lexicon-section';
+
+/** Water, juice, soda, sports and energy drinks, ready-to-drink coffee and tea, beer, wine and spirits. */
+export const BEVERAGES: LexiconSection = {
+  category: 'Beverages',
+  terms: `
+beverages, drinks, drink, water, bottled water, spring water, purified water, distilled water
+drinking water, mineral water, sparkling water, sparkling mineral water, seltzer, seltzer water
+flavored water, flavored sparkling water, alkaline water, coconut water, tonic water, tonic, club soda
+soda water, soda, pop, soft drinks, cola, diet soda, coke, diet coke, coke zero, cherry coke, coca cola
+pepsi, diet pepsi, pepsi zero, sprite, sprite zero, 7up, dr pepper, diet dr pepper, mountain dew, mtn dew
+fanta, orange soda, grape soda, root beer, cream soda, ginger ale, ginger beer, squirt, fresca, big red
+crush soda, olipop, poppi, zevia, bubly, la croix, lacroix, perrier, san pellegrino, pellegrino
+topo chico, spindrift, polar seltzer, smartwater, fiji water, evian, dasani, aquafina, poland spring
+deer park, arrowhead water, ozarka, essentia, liquid death, voss, juice, orange juice, oj
+fresh squeezed orange juice, apple juice, apple cider, cranberry juice, cranberry juice cocktail
+grape juice, white grape juice, grapefruit juice, pineapple juice, tomato juice, vegetable juice, v8
+carrot juice, pomegranate juice, cherry juice, tart cherry juice, prune juice, lemonade, pink lemonade
+limeade, fruit punch, hawaiian punch, juice boxes, capri sun, simply orange, simply lemonade
+juicy juice, naked juice, green juice, smoothies, bottled smoothie, gatorade, powerade, bodyarmor
+body armor, propel, sports drinks, electrolyte drink, liquid iv, energy drinks, red bull, monster
+monster energy, rockstar, bang energy, celsius, reign energy, 5 hour energy, c4 energy, alani nu
+prime hydration, iced coffee, cold brew, cold brew coffee, bottled coffee, frappuccino
+starbucks doubleshot, coffee drinks, iced tea, sweet tea, bottled tea, arizona, arizona iced tea, arizona green tea
+snapple, pure leaf, gold peak, lipton iced tea, honest tea, tea drinks, kombucha, bubble tea, boba
+horchata, protein shakes, premier protein, muscle milk, ensure, boost drink, slimfast, kool aid
+crystal light, mio, tang, drink mix, lemonade mix, iced tea mix, water enhancer, margarita mix
+bloody mary mix, daiquiri mix, pina colada mix, sweet and sour mix, simple syrup, grenadine, bitters
+beer, ipa, lager, pilsner, stout, porter, ale, pale ale, amber ale, wheat beer, hefeweizen, sour beer
+craft beer, light beer, non alcoholic beer, na beer, hard cider, cider, hard seltzer, hard lemonade
+hard tea, hard kombucha, malt liquor, bud light, budweiser, coors, coors light, miller lite
+michelob ultra, corona, corona extra, modelo, modelo especial, heineken, stella artois, dos equis
+pacifico, blue moon, guinness, sam adams, samuel adams, yuengling, pabst, pbr, natural light
+keystone light, busch light, busch, lagunitas, sierra nevada, fat tire, white claw, truly, high noon
+twisted tea, smirnoff ice, mikes hard lemonade, angry orchard, four loko, wine, red wine, white wine
+rose, rose wine, pink wine, sparkling wine, champagne, prosecco, cava, moscato, pinot noir
+pinot grigio, pinot gris, chardonnay, cabernet, cabernet sauvignon, merlot, malbec, zinfandel
+white zinfandel, syrah, shiraz, sauvignon blanc, riesling, chianti, tempranillo, rioja, sangria, port
+sherry, vermouth, sake, soju, mead, boxed wine, box wine, franzia, barefoot wine, yellow tail
+kendall jackson, la marca, josh cellars, apothic, 19 crimes, meiomi, kim crawford, bota box, liquor
+spirits, vodka, gin, rum, white rum, spiced rum, dark rum, tequila, mezcal, whiskey, whisky, bourbon
+scotch, rye whiskey, irish whiskey, brandy, cognac, schnapps, triple sec, liqueur, amaretto, kahlua
+baileys, fireball, jameson, jack daniels, jim beam, makers mark, crown royal, johnnie walker, titos
+smirnoff, absolut, grey goose, ketel one, bacardi, captain morgan, malibu rum, jose cuervo, patron
+don julio, casamigos, hennessy, tanqueray, bombay sapphire, hendricks, aperol, campari, st germain
+grand marnier, cointreau, sparkling cider, martinelli, shirley temple, mixers, cocktail mix, wine coolers
+eggnog liqueur, cold brew latte, iced latte, energy shots, oat milk latte
+`,
+  brands: `
+coca cola company, canada dry, schweppes, a and w, barqs, mug root beer, sunkist soda, shasta, waterloo, aha
+core water, tropicana, minute maid, floridas natural, ocean spray, odwalla, suja, bolthouse juice
+gt kombucha, health ade, synergy kombucha, vitaminwater, vitamin water, glaceau, celsius energy
+ghost energy, prime, zoa, monster ultra, starbucks frappuccino, califia cold brew, la colombe
+chameleon cold brew, stok, high brew, nesquik drink, yoo hoo, sunny d, sunny delight, hi c, tampico
+`,
+};

@@ -1,0 +1,67 @@
+import type { Category } from '../../../shared/categories';
+import { wordSet } from './word-set';
+
+/** What a modifier rule decided, and how sure it is. */
+export interface RuleDecision {
+  readonly category: Category;
+  readonly confidence: number;
+}
+
+/** Classifies words without modifier rules; undefined when nothing in them is recognised. */
+export type PlainClassifier = (words: readonly string[]) => Category | undefined;
+
+const PET_WORDS: ReadonlySet<string> = wordSet(`
+dog cat puppy kitten kitty pet canine feline doggie doggy hamster gerbil ferret parakeet aquarium betta
+reptile
+`);
+// "hot dog buns" and "corn dogs" are food, not pet goods.
+const NOT_PET_AFTER: ReadonlySet<string> = wordSet(`hot corn chili chilli`);
+const FROZEN_WORDS: ReadonlySet<string> = wordSet(`frozen`);
+const SHELF_STABLE_WORDS: ReadonlySet<string> = wordSet(`canned tinned dried dehydrated jarred`);
+const BABY_WORDS: ReadonlySet<string> = wordSet(`baby infant newborn toddler`);
+// Baby-sized produce and meat ("baby spinach", "baby shrimp") stay in their own aisle.
+const AISLES_BABY_DOES_NOT_MOVE: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood']);
+
+const SURE = 0.9;
+const SURE_BUT_REST_UNKNOWN = 0.75;
+
+function hasPetWord(words: readonly string[]): boolean {
+  return words.some((word, i) => PET_WORDS.has(word) && !NOT_PET_AFTER.has(words[i - 1] ?? ''));
+}
+
+function without(words: readonly string[], drop: ReadonlySet<string>): string[] {
+  return words.filter((word) => !drop.has(word));
+}
+
+function decide(category: Category, rest: readonly string[], classify: PlainClassifier): RuleDecision {
+  const restKnown = rest.length > 0 && classify(rest) !== undefined;
+  return { category, confidence: restKnown ? SURE : SURE_BUT_REST_UNKNOWN };
+}
+
+/**
+ * Modifiers that override the head noun: pet words → Pets, "frozen" → Frozen Foods,
+ * "canned"/"dried" → Pantry, "baby" → Baby unless the rest is produce or meat.
+ */
+export function applyModifierRules(
+  words: readonly string[],
+  classify: PlainClassifier,
+): RuleDecision | undefined {
+  if (hasPetWord(words)) {
+    return decide('Pets', without(words, PET_WORDS), classify);
+  }
+  if (words.some((word) => FROZEN_WORDS.has(word))) {
+    return decide('Frozen Foods', without(words, FROZEN_WORDS), classify);
+  }
+  if (words.some((word) => SHELF_STABLE_WORDS.has(word))) {
+    return decide('Pantry', without(words, SHELF_STABLE_WORDS), classify);
+  }
+  if (!words.some((word) => BABY_WORDS.has(word))) {
+    return undefined;
+  }
+  const rest = without(words, BABY_WORDS);
+  const restCategory = rest.length > 0 ? classify(rest) : undefined;
+  if (restCategory !== undefined && AISLES_BABY_DOES_NOT_MOVE.has(restCategory)) {
+    return { category: restCategory, confidence: SURE_BUT_REST_UNKNOWN };
+  }
+  return { category: 'Baby', confidence: restCategory === undefined ? SURE_BUT_REST_UNKNOWN : SURE };
+}
