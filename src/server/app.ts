@@ -4,34 +4,40 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LIMITS } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
-import type { AiService } from './ai/ai-service';
+import { trustedOrigins } from './auth/auth';
+import { authRateLimit } from './auth/auth-rate-limit';
+import { authRoute } from './auth/auth-route';
 import type { DatabaseHandle } from './db/client';
 import { accessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
+import { clientAddress } from './http/client-address';
 import { healthRoute } from './http/health-route';
+import { originGuard } from './http/origin-guard';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
 import { AppError } from './rpc/app-error';
 import { createProcedures } from './rpc/procedures';
 import { rpcRoute } from './rpc/rpc-route';
+import type { Services } from './services';
 
 /** What the app is built from; tests pass their own database and logger. */
 export interface AppDeps {
   database: DatabaseHandle;
-  ai: AiService;
+  services: Services;
   log: Logger;
   version: string;
   /** Folder of the built web app; the API works without it. */
   webRoot?: string;
 }
 
-/** Composes the HTTP app: headers and logging, the API, then the web app. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+/** Composes the HTTP app: headers and logging, accounts, the API, then the web app. */
+export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
-  app.use('*', accessLog(deps.log));
+  app.use('*', accessLog(log));
   app.use('*', securityHeaders());
+  app.use('*', clientAddress(services.config.trustProxy));
   app.use(
     '/api/*',
     bodyLimit({
@@ -41,17 +47,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  app.use('/api/*', originGuard(trustedOrigins(services.config)));
 
-  app.get('/api/health', healthRoute(deps));
-  app.post('/api/:name', rpcRoute(createProcedures(deps), deps.log));
+  app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
+  app.use('/api/auth/*', authRateLimit(services.authRateLimits));
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
+  app.post('/api/:name', rpcRoute(createProcedures(services), { log, ...services }));
   app.all('/api/*', (c) => {
     const known = c.req.path.split('/').length === 3;
     throw known
       ? new AppError('INVALID_ARGUMENT', 'Call procedures with POST and a JSON body like {"data": …}.')
       : new AppError('NOT_FOUND', `There is nothing at ${c.req.path}.`);
   });
-  if (deps.webRoot) {
-    mountWebApp(app, deps.webRoot);
+  if (webRoot) {
+    mountWebApp(app, webRoot);
   }
 
   app.onError((error, c) => {
@@ -59,11 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // 499 (client gave up) is only ever seen by clients, so every status the server sends has a body.
       return c.json(error.toBody(), error.httpCode as ContentfulStatusCode);
     }
-    deps.log.error('unhandled error', {
-      reqId: c.get('requestId'),
-      error: String(error),
-      stack: error.stack,
-    });
+    log.error('unhandled error', { reqId: c.get('requestId'), error: String(error), stack: error.stack });
     return c.json({ error: { status: 'INTERNAL', message: MESSAGES.internal } }, 500);
   });
   return app;

@@ -5,19 +5,48 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
-  AI_PROVIDER: z.enum(['local'], { error: 'must be "local" (the built-in categorizer)' }).default('local'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    AI_PROVIDER: z.enum(['local'], { error: 'must be "local" (the built-in categorizer)' }).default('local'),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Aislewise <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_NAME: z.string().min(1).max(40).default('Single Sign-On'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    NODE_ENV: z.string().default('development'),
+  })
+  .superRefine((env, ctx) => {
+    requireTogether(ctx, env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
+    requireTogether(ctx, env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+  });
+
+/** A sign-in provider needs all of its settings or none; half a configuration is a mistake worth stopping for. */
+function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, names: string[]): void {
+  const missing = names.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < names.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing.join(', ')],
+      message: `must be set together with ${names.join(', ')}`,
+    });
+  }
+}
 
 /** The server's settings, read once from the environment at start-up. */
 export interface Config {
@@ -29,6 +58,13 @@ export interface Config {
   aiProvider: 'local';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   production: boolean;
+  /** Unset means: generate one once and keep it in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Unset means: write mails to the outbox folder under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
 }
 
 /** Raised when the environment holds a wrong value; the message names every offending variable. */
@@ -52,5 +88,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiProvider: values.AI_PROVIDER,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
+    authSecret: values.BETTER_AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+        ? {
+            issuer: values.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+            name: values.OIDC_NAME,
+          }
+        : undefined,
   };
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { categoryMemoryRepo } from './ai/category-memory.repo';
-import { createLocalAiService } from './ai/local-ai-service';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './log';
+import { createServices } from './services';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +33,7 @@ const database = await openDatabase(
 await migrateDatabase(database);
 const app = createApp({
   database,
-  ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
+  services: createServices(database, config, log),
   log,
   version,
   webRoot: `${projectRoot}dist/web`,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { signInOptionsOutput } from './contract/auth';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
+import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
 
 /** Who may call a procedure; the server enforces it before the handler runs. */
 export type Access = 'public' | 'user' | 'pro';
@@ -14,6 +16,9 @@ export interface ProcedureSpec {
 /** Every procedure of the API. The server implements exactly this map; the web client is typed from it. */
 export const api = {
   sortItems: { access: 'public', input: sortItemsInput, output: sortItemsOutput },
+  signInOptions: { access: 'public', input: noInput, output: signInOptionsOutput },
+  me: { access: 'user', input: noInput, output: meOutput },
+  updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

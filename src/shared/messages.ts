@@ -12,5 +12,15 @@ export const MESSAGES = {
   callTimeout: 'The server took too long to answer. Please try again.',
   chunkTimeout: 'This page took too long to load.',
   copied: 'Copied!',
+  signInRequired: 'Please sign in to do that.',
+  proRequired: 'This is a Pro feature. Upgrade to Pro to use it.',
+  displayNameRequired: 'Please enter a display name.',
+  displayNameTooLong: (max: number) => `A display name can be at most ${max} characters long.`,
+  signInFailed: 'Failed to sign in. Please try again.',
+  resetLinkSent: 'Password reset link sent! Please check your email.',
+  profileSaved: 'Profile saved!',
+  profileSaveFailed: 'Failed to update profile. Please try again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   resortWarning: 'You edited an item. Re-sort to move it to the right aisle.',
 } as const;

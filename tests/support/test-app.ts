@@ -1,8 +1,11 @@
-import { categoryMemoryRepo } from '../../src/server/ai/category-memory.repo';
-import { createLocalAiService } from '../../src/server/ai/local-ai-service';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import type { DatabaseKind } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/log';
+import { createServices } from '../../src/server/services';
 import { openTestDatabase } from './test-database';
 
 /** An answer of the callable protocol as a test sees it. */
@@ -11,33 +14,53 @@ export interface CallAnswer {
   body: { result?: unknown; error?: { status: string; message: string } } | null;
 }
 
+/** The origin test requests come from, as a browser on the app's own page would send. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
 /** The whole HTTP app on a fresh database, driven through real Requests (no network needed). */
-export async function createTestApp(kind: DatabaseKind) {
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
   const database = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1', ...env });
   const logLines: string[] = [];
   const log = createLogger('debug', (line) => logLines.push(line));
-  const app = createApp({
-    database,
-    ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
-    log,
-    version: 'test',
-  });
+  const services = createServices(database, config, log);
+  const app = createApp({ database, services, log, version: 'test' });
 
-  const request = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
-  const callRaw = async (name: string, body: string): Promise<CallAnswer> => {
-    const response = await request(`/api/${name}`, {
+  const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
       body,
     });
+  const callRaw = async (name: string, body: string, cookie?: string): Promise<CallAnswer> => {
+    const response = await post(`/api/${name}`, body, cookie ? { cookie } : {});
     return { status: response.status, body: await response.json().catch(() => null) };
   };
   return {
     database,
+    config,
+    services,
     logLines,
     request,
+    post,
     callRaw,
-    call: (name: string, data: unknown) => callRaw(name, JSON.stringify({ data })),
-    close: () => database.close(),
+    call: (name: string, data: unknown, cookie?: string) => callRaw(name, JSON.stringify({ data }), cookie),
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The app a test drives. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The session cookies a response sets, as a Cookie header. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -11,3 +11,5 @@ export const categoryMemory = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemKey] })],
 );
+
+export * from './auth-schema';

@@ -1,4 +1,4 @@
 import type { RequestIdVariables } from 'hono/request-id';
 
 /** The Hono environment of the app: what middleware puts on the context. */
-export type AppEnv = { Variables: RequestIdVariables };
+export type AppEnv = { Variables: RequestIdVariables & { clientAddress: string } };

@@ -2,16 +2,24 @@ import type { z } from 'zod';
 import type { Api, OutputOf, ProcedureName } from '../../shared/api';
 import type { Logger } from '../log';
 
-/** What a handler knows about the call besides its input. */
+/** What every handler knows about the call besides its input. */
 export interface CallContext {
   requestId: string;
   log: Logger;
+  clientAddress: string;
+  /** The signed-in user, or null for a guest. */
+  userId: string | null;
+}
+
+/** The context of a procedure that needs an account: the access guard has already checked there is one. */
+export interface UserCallContext extends CallContext {
+  userId: string;
 }
 
 /** The implementation of one procedure: validated input in, the contract's output out. */
 export type Handler<N extends ProcedureName> = (
   input: z.output<Api[N]['input']>,
-  ctx: CallContext,
+  ctx: Api[N]['access'] extends 'public' ? CallContext : UserCallContext,
 ) => Promise<OutputOf<N>>;
 
 /** Implementations of every procedure of the contract, no more and no less. */

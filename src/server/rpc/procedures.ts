@@ -1,15 +1,14 @@
-import type { AiService } from '../ai/ai-service';
+import { createAuthProcedures } from '../auth/auth.procedures';
 import { createListProcedures } from '../lists/lists.procedures';
+import { createProfileProcedures } from '../profile/profile.procedures';
+import type { Services } from '../services';
 import type { Procedures } from './procedure-types';
 
-/** Everything the procedures need from the running server. */
-export interface ProcedureDeps {
-  ai: AiService;
-}
-
 /** Every procedure of the contract; the type fails to check when one is missing. */
-export function createProcedures(deps: ProcedureDeps): Procedures {
+export function createProcedures(services: Services): Procedures {
   return {
-    ...createListProcedures(deps),
+    ...createListProcedures(services),
+    ...createProfileProcedures(services),
+    ...createAuthProcedures(services),
   };
 }

@@ -2,20 +2,34 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { api, isProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
+import type { SessionResolver } from '../auth/session-resolver';
+import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../log';
+import type { ProfileRepo } from '../profile/profile.repo';
+import { guardAccess } from './access-guard';
 import { AppError } from './app-error';
 import type { CallContext, Procedures } from './procedure-types';
 
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
-export function rpcRoute(procedures: Procedures, log: Logger) {
-  return async (c: Context) => {
+export function rpcRoute(
+  procedures: Procedures,
+  deps: { log: Logger; sessions: SessionResolver; profiles: ProfileRepo },
+) {
+  return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
     if (!isProcedureName(name)) {
       throw new AppError('NOT_FOUND', MESSAGES.unknownProcedure(name));
     }
-    const data = await readData(c);
-    const input = parseInput(api[name].input, data);
-    const ctx: CallContext = { requestId: c.get('requestId'), log };
+    const userId = await deps.sessions.userIdOf(c.req.raw.headers);
+    // Access first: a guest learns only that they must sign in, never what input would have passed.
+    await guardAccess(api[name].access, userId, deps.profiles);
+    const input = parseInput(api[name].input, await readData(c));
+    const ctx: CallContext = {
+      requestId: c.get('requestId'),
+      log: deps.log,
+      clientAddress: c.get('clientAddress'),
+      userId,
+    };
     // The contract ties each name to its handler; indexing by a union of names loses that link.
     const handler = procedures[name] as unknown as (input: unknown, ctx: CallContext) => Promise<unknown>;
     const result = await handler(input, ctx);
@@ -45,7 +59,6 @@ function parseInput(schema: z.ZodType, data: unknown): unknown {
   if (parsed.success) {
     return parsed.data;
   }
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.code !== 'custom' && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new AppError('INVALID_ARGUMENT', `${where}${issue?.message ?? 'The input is not valid.'}`);
+  // Every field of the contract carries its own plain-words message, so it is shown as it is.
+  throw new AppError('INVALID_ARGUMENT', parsed.error.issues[0]?.message ?? 'The input is not valid.');
 }

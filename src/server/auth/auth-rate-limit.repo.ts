@@ -1,0 +1,54 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { authRateLimit } from '../db/schema';
+
+/** How many requests a key has made in its current window, and when that window ends. */
+export interface WindowCount {
+  hits: number;
+  resetsInMs: number;
+}
+
+/** Fixed-window counters in the database, so every server instance sees the same counts. */
+export function authRateLimitRepo(db: Database) {
+  return {
+    /** Counts one more request for the key and answers the new count. */
+    async hit(key: string, windowMs: number): Promise<WindowCount> {
+      const expired = sql`${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+      const [row] = await db
+        .insert(authRateLimit)
+        .values({ key, hits: 1, windowStartedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: authRateLimit.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${authRateLimit.hits} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then now() else ${authRateLimit.windowStartedAt} end`,
+          },
+        })
+        .returning({
+          hits: authRateLimit.hits,
+          resetsInMs: sql<number>`extract(epoch from (${authRateLimit.windowStartedAt} + make_interval(secs => ${windowMs / 1000}) - now())) * 1000`,
+        });
+      return { hits: row?.hits ?? 1, resetsInMs: Number(row?.resetsInMs ?? windowMs) };
+    },
+
+    /** The key's count in its current window, without counting this look. */
+    async peek(key: string, windowMs: number): Promise<WindowCount> {
+      const [row] = await db
+        .select({
+          hits: authRateLimit.hits,
+          resetsInMs: sql<number>`extract(epoch from (${authRateLimit.windowStartedAt} + make_interval(secs => ${windowMs / 1000}) - now())) * 1000`,
+        })
+        .from(authRateLimit)
+        .where(
+          and(
+            eq(authRateLimit.key, key),
+            gt(authRateLimit.windowStartedAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+          ),
+        );
+      return row ? { hits: row.hits, resetsInMs: Number(row.resetsInMs) } : { hits: 0, resetsInMs: 0 };
+    },
+  };
+}
+
+/** The rate-limit counters. */
+export type AuthRateLimitRepo = ReturnType<typeof authRateLimitRepo>;

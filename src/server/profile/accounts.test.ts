@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { MESSAGES } from '../../shared/messages';
+
+const PASSWORD = 'correct-horse-battery-9';
+let sequence = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@Example.com`;
+const address = () => `10.1.${sequence % 250}.${(sequence += 1) % 250}`;
+
+describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app.close());
+
+  const auth = (path: string, body: unknown, from = address()) =>
+    app.post(`/api/auth/${path}`, JSON.stringify(body), { 'x-forwarded-for': from });
+  const signUp = async (email: string, password = PASSWORD, name = 'Ann Shopper') => {
+    const response = await auth('sign-up/email', { email, password, name });
+    expect(response.status).toBe(200);
+    return cookieOf(response);
+  };
+
+  it('signs up, and me answers with the lower-cased e-mail, the name and a free plan', async () => {
+    const email = uniqueEmail('Ann');
+    const cookie = await signUp(email);
+    const me = await app.call('me', {}, cookie);
+    expect(me.status).toBe(200);
+    expect(me.body?.result).toEqual({
+      uid: expect.any(String),
+      email: email.toLowerCase(),
+      displayName: 'Ann Shopper',
+      subscriptionStatus: 'inactive',
+    });
+  });
+
+  it('refuses a second account for the same e-mail in another case', async () => {
+    const email = uniqueEmail('Bea');
+    await signUp(email);
+    const again = await auth('sign-up/email', {
+      email: email.toLowerCase(),
+      password: 'another-password-1',
+      name: 'X',
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    const [row] = (
+      await app.database.db.execute(
+        sql`select count(*)::int as n from "user" where email = ${email.toLowerCase()}`,
+      )
+    ).rows as { n: number }[];
+    expect(row?.n).toBe(1);
+  });
+
+  it('signs in with the e-mail in any case, and refuses a wrong password', async () => {
+    const email = uniqueEmail('Cal');
+    await signUp(email);
+    expect((await auth('sign-in/email', { email: email.toLowerCase(), password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await auth('sign-in/email', { email: email.toUpperCase(), password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await auth('sign-in/email', { email, password: 'wrong-password-1' })).status).toBe(401);
+  });
+
+  it('answers me and updateProfile with 401 without a session, whatever the input', async () => {
+    expect((await app.call('me', {})).status).toBe(401);
+    const blank = await app.call('updateProfile', { displayName: '  ' });
+    expect(blank.status).toBe(401);
+    expect(blank.body?.error?.message).toBe(MESSAGES.signInRequired);
+  });
+
+  it('updates the display name, trimmed, and refuses a blank or too long one', async () => {
+    const cookie = await signUp(uniqueEmail('Dee'));
+    const updated = await app.call('updateProfile', { displayName: '  Dee the Shopper ' }, cookie);
+    expect(updated.status).toBe(200);
+    expect((await app.call('me', {}, cookie)).body?.result).toMatchObject({ displayName: 'Dee the Shopper' });
+
+    const blank = await app.call('updateProfile', { displayName: '   ' }, cookie);
+    expect(blank.status).toBe(400);
+    expect(blank.body?.error?.message).toBe(MESSAGES.displayNameRequired);
+    const long = await app.call('updateProfile', { displayName: 'x'.repeat(81) }, cookie);
+    expect(long.status).toBe(400);
+    expect((await app.call('me', {}, cookie)).body?.result).toMatchObject({ displayName: 'Dee the Shopper' });
+  });
+
+  it('ends the session at sign-out', async () => {
+    const cookie = await signUp(uniqueEmail('Eve'));
+    expect((await app.call('me', {}, cookie)).status).toBe(200);
+    const out = await app.post('/api/auth/sign-out', '{}', { cookie });
+    expect(out.status).toBe(200);
+    expect((await app.call('me', {}, cookie)).status).toBe(401);
+  });
+
+  it('throttles 40 wrong passwords for one e-mail with 429, even from many addresses', async () => {
+    const email = uniqueEmail('Fay');
+    await signUp(email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      statuses.push((await auth('sign-in/email', { email, password: `guess-${attempt}-xxxxx` })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    const blocked = await auth('sign-in/email', { email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked.json()).message).toMatch(/^Too many attempts\. Please wait/);
+  });
+
+  it('throttles sign-ups per address without touching other addresses', async () => {
+    const from = address();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push(
+        (await auth('sign-up/email', { email: uniqueEmail('Gus'), password: PASSWORD, name: 'G' }, from))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(
+      (await auth('sign-up/email', { email: uniqueEmail('Hal'), password: PASSWORD, name: 'H' })).status,
+    ).toBe(200);
+  });
+
+  it('resets a password with a mailed link that works once and expires after an hour', async () => {
+    const email = uniqueEmail('Ida');
+    await signUp(email);
+    const resetLink = async () => {
+      app.logLines.length = 0;
+      const asked = await auth('request-password-reset', {
+        email,
+        redirectTo: 'http://localhost:3000/reset-password',
+      });
+      expect(asked.status).toBe(200);
+      const line = app.logLines.map((text) => JSON.parse(text)).find((entry) => entry.url);
+      return new URL(line.url);
+    };
+
+    const link = await resetLink();
+    const outbox = join(app.config.dataDir, 'outbox');
+    const mail = readFileSync(join(outbox, readdirSync(outbox).at(-1) ?? ''), 'utf8');
+    expect(mail).toContain('Subject: Reset your Aislewise password');
+    expect(mail).toContain(`To: ${email.toLowerCase()}`);
+
+    const opened = await app.request(`${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const landing = new URL(opened.headers.get('location') ?? '', 'http://localhost:3000');
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    const newPassword = 'new-horse-battery-10';
+    expect((await auth('reset-password', { newPassword, token })).status).toBe(200);
+    expect((await auth('reset-password', { newPassword: 'third-horse-battery-11', token })).status).toBe(400);
+    expect((await auth('sign-in/email', { email, password: newPassword })).status).toBe(200);
+    expect((await auth('sign-in/email', { email, password: PASSWORD })).status).toBe(401);
+
+    const second = await resetLink();
+    const secondOpened = await app.request(`${second.pathname}${second.search}`, { redirect: 'manual' });
+    const secondToken = new URL(
+      secondOpened.headers.get('location') ?? '',
+      'http://localhost:3000',
+    ).searchParams.get('token');
+    await app.database.db.execute(sql`update verification set expires_at = now() - interval '1 second'`);
+    expect(
+      (await auth('reset-password', { newPassword: 'late-horse-battery-12', token: secondToken })).status,
+    ).toBe(400);
+  });
+
+  it('answers a reset request for an unknown e-mail like any other, and mails nothing', async () => {
+    app.logLines.length = 0;
+    const asked = await auth('request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/reset-password',
+    });
+    expect(asked.status).toBe(200);
+    expect(app.logLines.some((line) => line.includes('password reset link'))).toBe(false);
+  });
+
+  it('refuses sign-up and procedure calls from another site', async () => {
+    const evil = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: uniqueEmail('Jo'), password: PASSWORD, name: 'J' }),
+    });
+    expect(evil.status).toBe(403);
+    const call = await app.request('/api/sortItems', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ data: { text: 'milk' } }),
+    });
+    expect(call.status).toBe(403);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure over http', async () => {
+    const response = await auth('sign-up/email', {
+      email: uniqueEmail('Kim'),
+      password: PASSWORD,
+      name: 'K',
+    });
+    const sessionCookie =
+      response.headers.getSetCookie().find((cookie) => cookie.includes('session_token')) ?? '';
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/Secure/i);
+  });
+
+  it('never writes a password to the logs', async () => {
+    expect(app.logLines.join('\n')).not.toContain(PASSWORD);
+    expect(app.logLines.join('\n')).not.toContain('horse-battery');
+  });
+});

@@ -1,0 +1,49 @@
+import type { AiService } from './ai/ai-service';
+import { categoryMemoryRepo } from './ai/category-memory.repo';
+import { createLocalAiService } from './ai/local-ai-service';
+import { type Auth, createAuth } from './auth/auth';
+import { type AuthRateLimitRepo, authRateLimitRepo } from './auth/auth-rate-limit.repo';
+import { loadAuthSecret } from './auth/auth-secret';
+import { createSessionResolver, type SessionResolver } from './auth/session-resolver';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Logger } from './log';
+import { createMailer, type Mailer } from './mail/mailer';
+import { type ProfileRepo, profileRepo } from './profile/profile.repo';
+
+/** Everything the HTTP app and the procedures work with, built once from the config and the database. */
+export interface Services {
+  config: Config;
+  ai: AiService;
+  auth: Auth;
+  sessions: SessionResolver;
+  profiles: ProfileRepo;
+  authRateLimits: AuthRateLimitRepo;
+  mailer: Mailer;
+}
+
+/** Builds the services; main.ts and the tests share this, so both run the same wiring. */
+export function createServices(database: DatabaseHandle, config: Config, log: Logger): Services {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: loadAuthSecret(config.authSecret, config.dataDir),
+    mailer,
+    log,
+  });
+  return {
+    config,
+    ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
+    auth,
+    sessions: createSessionResolver(auth),
+    profiles: profileRepo(database.db),
+    authRateLimits: authRateLimitRepo(database.db),
+    mailer,
+  };
+}

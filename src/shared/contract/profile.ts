@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** The longest display name a profile keeps. */
+export const MAX_DISPLAY_NAME = 80;
+
+/** Whether a user has Pro; anything but `active` shows as free. */
+export const subscriptionStatusSchema = z.enum(['active', 'inactive']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** Procedures that take nothing accept `{}` or no data at all. */
+export const noInput = z.object({}).strict().default({});
+
+/** me: who is signed in. */
+export const meOutput = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  subscriptionStatus: subscriptionStatusSchema,
+});
+export type Me = z.infer<typeof meOutput>;
+
+/** A display name as typed: trimmed, required, at most 80 characters. */
+export const displayNameSchema = z
+  .string({ error: MESSAGES.displayNameRequired })
+  .trim()
+  .min(1, MESSAGES.displayNameRequired)
+  .max(MAX_DISPLAY_NAME, MESSAGES.displayNameTooLong(MAX_DISPLAY_NAME));
+
+/** updateProfile: a new display name for the signed-in user. */
+export const updateProfileInput = z.object({ displayName: displayNameSchema });
+export const updateProfileOutput = meOutput;
