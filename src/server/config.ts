@@ -28,6 +28,7 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().min(1).max(40).default('Single Sign-On'),
+    FREE_LIST_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.string().default('development'),
   })
@@ -58,6 +59,8 @@ export interface Config {
   aiProvider: 'local';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   production: boolean;
+  /** Lists a free account may own. */
+  freeListLimit: number;
   /** Unset means: generate one once and keep it in DATA_DIR. */
   authSecret: string | undefined;
   /** Unset means: write mails to the outbox folder under DATA_DIR. */
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiProvider: values.AI_PROVIDER,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
+    freeListLimit: values.FREE_LIST_LIMIT,
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,5 +1,5 @@
 import type { AiService } from './ai/ai-service';
-import { categoryMemoryRepo } from './ai/category-memory.repo';
+import { type CategoryMemory, categoryMemoryRepo } from './ai/category-memory.repo';
 import { createLocalAiService } from './ai/local-ai-service';
 import { type Auth, createAuth } from './auth/auth';
 import { type AuthRateLimitRepo, authRateLimitRepo } from './auth/auth-rate-limit.repo';
@@ -7,6 +7,7 @@ import { loadAuthSecret } from './auth/auth-secret';
 import { createSessionResolver, type SessionResolver } from './auth/session-resolver';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
@@ -18,6 +19,9 @@ export interface Services {
   auth: Auth;
   sessions: SessionResolver;
   profiles: ProfileRepo;
+  lists: ListsRepo;
+  categoryMemory: CategoryMemory;
+  freeListLimit: number;
   authRateLimits: AuthRateLimitRepo;
   mailer: Mailer;
 }
@@ -37,9 +41,13 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     mailer,
     log,
   });
+  const categoryMemory = categoryMemoryRepo(database.db);
   return {
     config,
-    ai: createLocalAiService({ memory: categoryMemoryRepo(database.db) }),
+    ai: createLocalAiService({ memory: categoryMemory }),
+    categoryMemory,
+    lists: listsRepo(database.db),
+    freeListLimit: config.freeListLimit,
     auth,
     sessions: createSessionResolver(auth),
     profiles: profileRepo(database.db),

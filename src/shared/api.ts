@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { signInOptionsOutput } from './contract/auth';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
+import { listContracts } from './contract/lists';
 import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
 
 /** Who may call a procedure; the server enforces it before the handler runs. */
@@ -19,6 +20,20 @@ export const api = {
   signInOptions: { access: 'public', input: noInput, output: signInOptionsOutput },
   me: { access: 'user', input: noInput, output: meOutput },
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
+  listLists: { access: 'user', ...listContracts.listLists },
+  getList: { access: 'user', ...listContracts.getList },
+  createList: { access: 'user', ...listContracts.createList },
+  updateListName: { access: 'user', ...listContracts.updateListName },
+  deleteList: { access: 'user', ...listContracts.deleteList },
+  leaveList: { access: 'user', ...listContracts.leaveList },
+  removeMember: { access: 'user', ...listContracts.removeMember },
+  addItems: { access: 'user', ...listContracts.addItems },
+  toggleItem: { access: 'user', ...listContracts.toggleItem },
+  renameItem: { access: 'user', ...listContracts.renameItem },
+  moveItem: { access: 'user', ...listContracts.moveItem },
+  deleteItem: { access: 'user', ...listContracts.deleteItem },
+  resortList: { access: 'user', ...listContracts.resortList },
+  clearList: { access: 'user', ...listContracts.clearList },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

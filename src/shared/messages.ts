@@ -22,5 +22,15 @@ export const MESSAGES = {
   profileSaveFailed: 'Failed to update profile. Please try again.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  listNameRequired: 'Please enter a list name.',
+  listNameTooLong: (max: number) => `A list name can be at most ${max} characters long.`,
+  itemNameRequired: 'Please enter an item name.',
+  listNotFound: 'That list does not exist, or it is not shared with you.',
+  itemNotFound: 'That item is no longer on the list.',
+  ownerOnlyDelete: 'Only the owner can delete this list. You can leave it instead.',
+  ownerCannotLeave: 'The owner cannot leave their own list. Delete it instead.',
+  ownerOnlyRemove: 'Only the owner can remove people from this list.',
+  freeListLimit: (max: number) =>
+    `Free accounts keep up to ${max} lists. Delete one, or go Pro for unlimited lists.`,
   resortWarning: 'You edited an item. Re-sort to move it to the right aisle.',
 } as const;

@@ -13,3 +13,4 @@ export const categoryMemory = pgTable(
 );
 
 export * from './auth-schema';
+export * from './lists-schema';

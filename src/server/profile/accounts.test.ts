@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { queryRows } from '../../../tests/support/test-sql';
 import { MESSAGES } from '../../shared/messages';
 
 const PASSWORD = 'correct-horse-battery-9';
@@ -49,11 +50,10 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
-    const [row] = (
-      await app.database.db.execute(
-        sql`select count(*)::int as n from "user" where email = ${email.toLowerCase()}`,
-      )
-    ).rows as { n: number }[];
+    const [row] = await queryRows<{ n: number }>(
+      app.database,
+      sql`select count(*)::int as n from "user" where email = ${email.toLowerCase()}`,
+    );
     expect(row?.n).toBe(1);
   });
 

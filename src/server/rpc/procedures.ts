@@ -1,5 +1,6 @@
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createListProcedures } from '../lists/lists.procedures';
+import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import type { Services } from '../services';
 import type { Procedures } from './procedure-types';
@@ -10,5 +11,6 @@ export function createProcedures(services: Services): Procedures {
     ...createListProcedures(services),
     ...createProfileProcedures(services),
     ...createAuthProcedures(services),
+    ...createSavedListProcedures(services),
   };
 }

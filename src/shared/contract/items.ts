@@ -29,7 +29,11 @@ export const itemLinesSchema = z
   });
 
 /** sortItems: typed or pasted text in, items sorted into categories out. */
-export const sortItemsInput = z.object({ text: itemLinesSchema });
+export const sortItemsInput = z.object({
+  text: itemLinesSchema,
+  /** Sort the text into this saved list (members only) instead of answering a guest list. */
+  listId: z.string().min(1).max(64).optional(),
+});
 export const sortItemsOutput = z.object({
   items: itemsByCategorySchema,
   /** Set when a configured model failed and the built-in categorizer answered instead. */

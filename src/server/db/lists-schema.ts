@@ -1,0 +1,65 @@
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/** A named shopping list; its owner is also its first member. */
+export const list = pgTable('list', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  needsResort: boolean('needs_resort').notNull().default(false),
+  plannedMeals: text('planned_meals').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who may see and change a list. */
+export const listMember = pgTable(
+  'list_member',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => list.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listId, table.userId] }),
+    index('list_member_user_idx').on(table.userId),
+  ],
+);
+
+/** One item of a list: a row of its own, so two shoppers changing different items never collide. */
+export const listItem = pgTable(
+  'list_item',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => list.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    // An identity column orders items by insertion without any read-modify-write between writers.
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('list_item_list_idx').on(table.listId, table.position)],
+);
+
+/** A share of a list with one account; its id is the unguessable part of the invite link. */
+export const shareInvite = pgTable('share_invite', {
+  id: text('id').primaryKey(),
+  listId: text('list_id')
+    .notNull()
+    .references(() => list.id, { onDelete: 'cascade' }),
+  inviterId: text('inviter_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  recipientId: text('recipient_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

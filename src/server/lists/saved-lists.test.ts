@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { MESSAGES } from '../../shared/messages';
+
+type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
+interface Detail {
+  name: string;
+  ownerId: string;
+  needsResort: boolean;
+  members: { uid: string; displayName: string; isOwner: boolean }[];
+  items: Items;
+}
+
+describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
+  let app: TestApp;
+  let owner: TestUser;
+  let member: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { FREE_LIST_LIMIT: '3' });
+    owner = await signUpUser(app, 'Olive');
+    member = await signUpUser(app, 'Milo');
+    stranger = await signUpUser(app, 'Stan');
+    // The owner is Pro, so the many lists these tests make stay clear of the free limit tested below.
+    await app.database.db.execute(
+      sql`update "user" set subscription_status = 'active' where id = ${owner.uid}`,
+    );
+  });
+  afterAll(() => app.close());
+
+  const call = async <T>(name: string, data: unknown, user: TestUser | null) => {
+    const answer = await app.call(name, data, user?.cookie);
+    return { ...answer, result: answer.body?.result as T };
+  };
+  const newList = async (name = 'Weekend') => {
+    const created = await call<{ id: string }>('createList', { name }, owner);
+    expect(created.status).toBe(200);
+    await app.services.lists.addMember(created.result.id, member.uid);
+    return created.result.id;
+  };
+  const detail = async (listId: string, user: TestUser = owner) =>
+    (await call<{ list: Detail }>('getList', { listId }, user)).result.list;
+  const itemsOf = (list: Detail) => Object.values(list.items ?? {}).flat();
+
+  it('creates, names, fills, sorts and shows a list in the owner’s and member’s overviews', async () => {
+    const listId = await newList();
+    expect((await call('addItems', { listId, text: 'milk\n\nbananas\ndish soap' }, member)).result).toEqual({
+      added: 3,
+    });
+    const list = await detail(listId);
+    expect(list.name).toBe('Weekend');
+    expect(Object.keys(list.items ?? {})).toEqual(['Produce', 'Dairy & Eggs', 'Household & Cleaning']);
+    expect(list.members.map((m) => [m.displayName, m.isOwner])).toEqual([
+      ['Olive', true],
+      ['Milo', false],
+    ]);
+    for (const user of [owner, member]) {
+      const { lists } = (
+        await call<{ lists: { id: string; itemCount: number; members: string[] }[] }>('listLists', {}, user)
+      ).result;
+      expect(lists.find((entry) => entry.id === listId)).toMatchObject({
+        itemCount: 3,
+        members: [owner.uid, member.uid],
+      });
+    }
+    const { lists } = (await call<{ lists: { id: string }[] }>('listLists', {}, stranger)).result;
+    expect(lists.some((entry) => entry.id === listId)).toBe(false);
+  });
+
+  it('answers an empty list with items null, and the default name when none is given', async () => {
+    const created = await call<{ id: string }>('createList', {}, member);
+    const list = (await call<{ list: Detail }>('getList', { listId: created.result.id }, member)).result.list;
+    expect(list).toMatchObject({ name: 'My Grocery List', items: null, needsResort: false });
+    await call('deleteList', { listId: created.result.id }, member);
+  });
+
+  it('renames only to a non-blank, changed name', async () => {
+    const listId = await newList('Before');
+    await call('updateListName', { listId, name: '   ' }, member);
+    expect((await detail(listId)).name).toBe('Before');
+    await call('updateListName', { listId, name: '  After  ' }, member);
+    expect((await detail(listId)).name).toBe('After');
+    expect((await call('updateListName', { listId, name: 'x'.repeat(81) }, owner)).status).toBe(400);
+  });
+
+  it('toggles, renames (flagging a re-sort), moves, deletes and clears items', async () => {
+    const listId = await newList();
+    await call('addItems', { listId, text: 'apples\noat milk\nsponges' }, owner);
+    const [apples, oatMilk, sponges] = itemsOf(await detail(listId)).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    if (!apples || !oatMilk || !sponges) {
+      throw new Error('items missing');
+    }
+    await call('toggleItem', { listId, itemId: apples.id, checked: true }, member);
+    await call('renameItem', { listId, itemId: sponges.id, name: 'apple juice' }, member);
+    let list = await detail(listId);
+    expect(itemsOf(list).find((item) => item.id === apples.id)?.checked).toBe(true);
+    expect(list.needsResort).toBe(true);
+    expect(list.items?.['Household & Cleaning']?.map((item) => item.name)).toEqual(['apple juice']);
+
+    await call('resortList', { listId }, owner);
+    list = await detail(listId);
+    expect(list.needsResort).toBe(false);
+    expect(list.items?.Beverages?.map((item) => item.name)).toEqual(['apple juice']);
+    expect(itemsOf(list).find((item) => item.id === apples.id)?.checked).toBe(true);
+
+    await call('moveItem', { listId, itemId: oatMilk.id, category: 'Beverages' }, owner);
+    expect((await detail(listId)).items?.Beverages?.map((item) => item.name).sort()).toEqual([
+      'apple juice',
+      'oat milk',
+    ]);
+    // The owner's correction is remembered for their next lists, not for anyone else's.
+    const next = await newList('Next week');
+    await call('addItems', { listId: next, text: 'Oat Milk' }, owner);
+    expect(Object.keys((await detail(next)).items ?? {})).toEqual(['Beverages']);
+    await call('addItems', { listId: next, text: 'oat milk' }, member);
+    expect((await detail(next)).items?.['Dairy & Eggs']?.map((item) => item.name)).toEqual(['oat milk']);
+
+    await call('deleteItem', { listId, itemId: apples.id }, member);
+    expect(itemsOf(await detail(listId)).some((item) => item.id === apples.id)).toBe(false);
+    expect((await call('toggleItem', { listId, itemId: apples.id, checked: false }, owner)).status).toBe(404);
+    await call('clearList', { listId }, member);
+    expect((await detail(listId)).items).toBeNull();
+    await call('deleteList', { listId: next }, owner);
+  });
+
+  it('sorts text into a saved list through sortItems', async () => {
+    const listId = await newList();
+    const answer = await call<{ items: Record<string, { name: string }[]> }>(
+      'sortItems',
+      { listId, text: 'kale\nbagels' },
+      member,
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.result.items)).toEqual(['Produce', 'Bakery']);
+    expect((await call('sortItems', { listId, text: 'kale' }, stranger)).status).toBe(404);
+    expect((await call('sortItems', { listId, text: 'kale' }, null)).status).toBe(401);
+  });
+
+  it('lets the owner remove a member and a member leave, never the owner', async () => {
+    const listId = await newList();
+    expect((await call('removeMember', { listId, memberId: owner.uid }, member)).status).toBe(403);
+    expect((await call('leaveList', { listId }, owner)).body?.error?.message).toBe(MESSAGES.ownerCannotLeave);
+    expect((await call('removeMember', { listId, memberId: member.uid }, owner)).status).toBe(200);
+    expect((await call('getList', { listId }, member)).status).toBe(404);
+    await app.services.lists.addMember(listId, member.uid);
+    expect((await call('leaveList', { listId }, member)).status).toBe(200);
+    expect((await call('getList', { listId }, member)).status).toBe(404);
+  });
+
+  it('lets only the owner delete a list', async () => {
+    const listId = await newList();
+    const refused = await call('deleteList', { listId }, member);
+    expect(refused.status).toBe(403);
+    expect(refused.body?.error?.message).toBe(MESSAGES.ownerOnlyDelete);
+    expect((await call('deleteList', { listId }, owner)).status).toBe(200);
+    expect((await call('getList', { listId }, owner)).status).toBe(404);
+  });
+
+  it('keeps free accounts to FREE_LIST_LIMIT lists, with a message pointing to Pro', async () => {
+    const free = await signUpUser(app, 'Fran');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await call('createList', { name: `List ${index}` }, free)).status).toBe(200);
+    }
+    const fourth = await call('createList', { name: 'One too many' }, free);
+    expect(fourth.status).toBe(403);
+    expect(fourth.body?.error?.message).toBe(MESSAGES.freeListLimit(3));
+    await app.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update "user" set subscription_status = 'active' where id = ${free.uid}`,
+    );
+    expect((await call('createList', { name: 'Pro has no limit' }, free)).status).toBe(200);
+  });
+
+  it('loses nothing when two members add 80 items at once', async () => {
+    const listId = await newList();
+    const adds = Array.from({ length: 40 }, (_, index) => [
+      call('addItems', { listId, text: `owner item ${index}` }, owner),
+      call('addItems', { listId, text: `member item ${index}` }, member),
+    ]).flat();
+    const answers = await Promise.all(adds);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const names = itemsOf(await detail(listId)).map((item) => item.name);
+    expect(names).toHaveLength(80);
+    expect(new Set(names).size).toBe(80);
+  });
+
+  it('keeps both of two concurrent toggles of different items', async () => {
+    const listId = await newList();
+    await call(
+      'addItems',
+      { listId, text: Array.from({ length: 20 }, (_, i) => `thing ${i}`).join('\n') },
+      owner,
+    );
+    const items = itemsOf(await detail(listId));
+    await Promise.all(
+      items.map((item, index) =>
+        call('toggleItem', { listId, itemId: item.id, checked: true }, index % 2 ? owner : member),
+      ),
+    );
+    expect(itemsOf(await detail(listId)).every((item) => item.checked)).toBe(true);
+  });
+});
