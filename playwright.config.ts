@@ -16,6 +16,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the run: no password the tests typed may appear in the server's log.
+  globalTeardown: './tests/e2e/support/check-logs.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -37,10 +39,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh data folder per run, the way `npm start` runs for a new self-hoster.
-    command: `bash -c 'DATA_DIR=$(mktemp -d) exec node scripts/start.mjs'`,
+    // `npm start` with a fresh data folder, plus a loopback SMTP server that files mails for the tests;
+    // the app's output goes to test-results/e2e-server.log (see the script).
+    command: 'node --import tsx tests/e2e/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

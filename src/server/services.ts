@@ -11,6 +11,7 @@ import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
+import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
 
 /** Everything the HTTP app and the procedures work with, built once from the config and the database. */
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   sessions: SessionResolver;
   profiles: ProfileRepo;
   lists: ListsRepo;
+  sharing: SharingRepo;
   categoryMemory: CategoryMemory;
   freeListLimit: number;
   authRateLimits: AuthRateLimitRepo;
@@ -47,6 +49,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     ai: createLocalAiService({ memory: categoryMemory }),
     categoryMemory,
     lists: listsRepo(database.db),
+    sharing: sharingRepo(database.db),
     freeListLimit: config.freeListLimit,
     auth,
     sessions: createSessionResolver(auth),

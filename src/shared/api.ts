@@ -3,6 +3,7 @@ import { signInOptionsOutput } from './contract/auth';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts } from './contract/lists';
 import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
+import { sharingContracts } from './contract/sharing';
 
 /** Who may call a procedure; the server enforces it before the handler runs. */
 export type Access = 'public' | 'user' | 'pro';
@@ -34,6 +35,9 @@ export const api = {
   deleteItem: { access: 'user', ...listContracts.deleteItem },
   resortList: { access: 'user', ...listContracts.resortList },
   clearList: { access: 'user', ...listContracts.clearList },
+  createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
+  getInvite: { access: 'user', ...sharingContracts.getInvite },
+  acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

@@ -4,6 +4,8 @@ export const LIMITS = {
   maxItemsPerRequest: 500,
   /** Characters in one item name. */
   maxItemLength: 200,
+  /** Characters in a display name. */
+  maxDisplayName: 80,
   /** Bytes in one API request body. */
   maxBodyBytes: 64 * 1024,
 } as const;

@@ -32,5 +32,13 @@ export const MESSAGES = {
   ownerOnlyRemove: 'Only the owner can remove people from this list.',
   freeListLimit: (max: number) =>
     `Free accounts keep up to ${max} lists. Delete one, or go Pro for unlimited lists.`,
+  emailRequired: 'Please enter an email address.',
+  shareUserMissing:
+    'The user with that email address could not be found. Please make sure they have signed up for the product.',
+  shareSuccess: 'List shared successfully!',
+  shareWithSelf: 'That is your own e-mail address: you already have this list.',
+  inviteInvalid: 'This invite link is not valid.',
+  inviteForOtherAccount: 'This invite is for another account. Sign in with the account it was sent to.',
+  inviteRevoked: 'You no longer have access to this list.',
   resortWarning: 'You edited an item. Re-sort to move it to the right aisle.',
 } as const;

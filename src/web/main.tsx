@@ -1,9 +1,10 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ErrorBannerProvider } from './app/error-banner';
 import { router } from './app/router';
+import { SessionProvider } from './app/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -13,7 +14,9 @@ if (!rootElement) {
 createRoot(rootElement).render(
   <StrictMode>
     <ErrorBannerProvider>
-      <RouterProvider router={router} />
+      <SessionProvider goHome={() => router.navigate('/', { flushSync: true })}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </ErrorBannerProvider>
   </StrictMode>,
 );

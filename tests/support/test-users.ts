@@ -23,5 +23,6 @@ export async function signUpUser(app: TestApp, name = 'Shopper'): Promise<TestUs
   }
   const cookie = cookieOf(response);
   const me = await app.call('me', {}, cookie);
-  return { cookie, uid: (me.body?.result as { uid: string }).uid, email };
+  const uid = (me.body?.result as { uid?: string } | undefined)?.uid ?? '';
+  return { cookie, uid, email };
 }

@@ -9,8 +9,12 @@ import { MESSAGES } from '../../shared/messages';
 
 const PASSWORD = 'correct-horse-battery-9';
 let sequence = 0;
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@Example.com`;
-const address = () => `10.1.${sequence % 250}.${(sequence += 1) % 250}`;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${next()}@Example.com`;
+const address = () => `10.1.${Math.floor(next() / 250) % 250}.${sequence % 250}`;
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   let app: TestApp;

@@ -3,6 +3,7 @@ import { createListProcedures } from '../lists/lists.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import type { Services } from '../services';
+import { createSharingProcedures } from '../sharing/sharing.procedures';
 import type { Procedures } from './procedure-types';
 
 /** Every procedure of the contract; the type fails to check when one is missing. */
@@ -12,5 +13,6 @@ export function createProcedures(services: Services): Procedures {
     ...createProfileProcedures(services),
     ...createAuthProcedures(services),
     ...createSavedListProcedures(services),
+    ...createSharingProcedures(services),
   };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
 /** The longest display name a profile keeps. */
-export const MAX_DISPLAY_NAME = 80;
+export const MAX_DISPLAY_NAME = LIMITS.maxDisplayName;
 
 /** Whether a user has Pro; anything but `active` shows as free. */
 export const subscriptionStatusSchema = z.enum(['active', 'inactive']);

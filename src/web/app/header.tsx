@@ -1,11 +1,20 @@
-import { ShoppingBasket } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogIn, LogOut, ShoppingBasket, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { useErrorBanner } from './error-banner';
+import { useSession } from './session';
 
-/** The header: logo and tagline (a way home from anywhere) and the account link. */
+const ACCOUNT_LINK =
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-60 aria-[current=page]:bg-emerald-50 sm:px-3 dark:text-emerald-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800';
+
+const SIGN_OUT_FAILED = 'Could not sign out. Check your connection and try again.';
+
+/** The header: logo and tagline (a way home from anywhere) and the account links. */
 export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-3">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label="Aislewise home">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-white dark:bg-emerald-600">
             <ShoppingBasket aria-hidden="true" className="size-6" />
@@ -17,13 +26,57 @@ export function Header() {
             </span>
           </span>
         </Link>
-        <Link
-          to="/login"
-          className="shrink-0 rounded-lg px-3 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300 dark:hover:bg-slate-800"
-        >
-          Sign In
-        </Link>
+        <AccountLinks />
       </div>
     </header>
+  );
+}
+
+/** Sign In for guests; Profile and Sign Out once signed in; nothing while the session is still loading. */
+function AccountLinks() {
+  const { status, signOut } = useSession();
+  const { showError, clearError } = useErrorBanner();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (status === 'loading') {
+    return null;
+  }
+  if (status === 'guest') {
+    return (
+      <Link to="/login" className={ACCOUNT_LINK}>
+        <LogIn aria-hidden="true" className="size-4" />
+        Sign In
+      </Link>
+    );
+  }
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      clearError();
+    } catch {
+      showError(SIGN_OUT_FAILED);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <nav aria-label="Account" className="flex shrink-0 items-center">
+      {/* On phones the profile link is its icon alone, so the tagline keeps room to breathe. */}
+      <NavLink to="/profile" className={ACCOUNT_LINK}>
+        <UserRound aria-hidden="true" className="size-5 sm:size-4" />
+        <span className="sr-only sm:not-sr-only">Profile</span>
+      </NavLink>
+      <button type="button" className={ACCOUNT_LINK} onClick={() => void onSignOut()} disabled={signingOut}>
+        {signingOut ? (
+          <Spinner label="Signing out…" className="size-4" />
+        ) : (
+          <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
+        )}
+        Sign Out
+      </button>
+    </nav>
   );
 }

@@ -4,12 +4,17 @@ import { Spinner } from '../components/spinner';
 import { ErrorBanner } from './error-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useSession } from './session';
+import { TabBar } from './tab-bar';
 
-/** The chrome around every page: header, error banner, the page, footer. */
+/** The chrome around every page: header, tab bar (signed in), error banner, the page, footer. */
 export function Layout() {
   const navigation = useNavigation();
+  const { user } = useSession();
+  // On phones the tab bar is fixed to the bottom: keep the footer clear of it.
+  const tabBarSpace = user ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] sm:pb-0' : '';
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex min-h-dvh flex-col ${tabBarSpace}`}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
@@ -17,6 +22,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <TabBar />
       <div className="px-4">
         <ErrorBanner />
       </div>

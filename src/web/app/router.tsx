@@ -1,9 +1,15 @@
 import { createBrowserRouter } from 'react-router';
-import { GuestHomePage } from '../features/guest-list/guest-home-page';
 import { lazyRoute } from '../lib/lazy-route';
+import { HomePage } from './home-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { GuestOnly, RequireUser } from './route-guards';
+
+const goProPage = lazyRoute(
+  () => import('../features/pro/go-pro-page'),
+  (m) => m.GoProPage,
+);
 
 /** The app's routes: real URLs so back, refresh and shared links work. */
 export const router = createBrowserRouter([
@@ -14,7 +20,42 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <GuestHomePage /> },
+          { index: true, element: <HomePage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: 'login',
+                lazy: lazyRoute(
+                  () => import('../features/auth/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyRoute(
+              () => import('../features/auth/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: 'profile',
+                lazy: lazyRoute(
+                  () => import('../features/profile/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+            ],
+          },
+          // Meals and the planner are Pro: until they exist, and without Pro, they show the upgrade page.
+          { path: 'meals', lazy: goProPage },
+          { path: 'meal-plan', lazy: goProPage },
+          { path: 'go-pro', lazy: goProPage },
           {
             path: 'about',
             lazy: lazyRoute(

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { list, shareInvite, user } from '../db/schema';
+import { newId } from '../lists/lists.repo';
+
+/** Share invites and the account lookup sharing needs. */
+export function sharingRepo(db: Database) {
+  return {
+    /** The id of the account with this (lower-cased) e-mail, or null. */
+    async userIdByEmail(email: string): Promise<string | null> {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return row?.id ?? null;
+    },
+    /** Records an invite; its id is the unguessable part of the link. */
+    async createInvite(listId: string, inviterId: string, recipientId: string): Promise<string> {
+      const id = newId();
+      await db.insert(shareInvite).values({ id, listId, inviterId, recipientId });
+      return id;
+    },
+    /** An invite with its list's name and the inviter's display name, or null. */
+    async findInvite(inviteId: string) {
+      const [row] = await db
+        .select({
+          listId: shareInvite.listId,
+          recipientId: shareInvite.recipientId,
+          listName: list.name,
+          sharedBy: user.name,
+        })
+        .from(shareInvite)
+        .innerJoin(list, eq(list.id, shareInvite.listId))
+        .innerJoin(user, eq(user.id, shareInvite.inviterId))
+        .where(eq(shareInvite.id, inviteId));
+      return row ?? null;
+    },
+  };
+}
+
+/** The sharing repository. */
+export type SharingRepo = ReturnType<typeof sharingRepo>;

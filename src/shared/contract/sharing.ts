@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const inviteIdField = z.string({ error: MESSAGES.inviteInvalid }).min(1, MESSAGES.inviteInvalid).max(64);
+
+/** What the invite page learns about an invite. */
+export const inviteSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('yours'), listId: z.string(), listName: z.string(), sharedBy: z.string() }),
+  z.object({ status: z.literal('other-account'), sharedBy: z.string() }),
+]);
+
+export const sharingContracts = {
+  createShareInvite: {
+    input: z.object({
+      listId: z.string().min(1).max(64),
+      recipientEmail: z
+        .string({ error: MESSAGES.emailRequired })
+        .trim()
+        .toLowerCase()
+        .min(1, MESSAGES.emailRequired)
+        .max(254, MESSAGES.emailRequired),
+    }),
+    output: z.object({ inviteId: z.string() }),
+  },
+  getInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ invite: inviteSchema }) },
+  acceptInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ listId: z.string() }) },
+} as const;

@@ -1,0 +1,74 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Me } from '../../shared/contract/profile';
+import { saveGuestItems } from '../features/guest-list/guest-list-storage';
+import { postAuth } from '../lib/auth-request';
+import { call, RpcError } from '../lib/rpc-client';
+
+/** Who is using the app: still asking the server, a guest, or a signed-in user. */
+export type SessionStatus = 'loading' | 'guest' | 'signed-in';
+
+interface Session {
+  status: SessionStatus;
+  user: Me | null;
+  /** Asks the server again who is signed in (after sign-in, a profile change, a password reset). */
+  refresh: () => Promise<void>;
+  /** Ends the session on the server, then forgets everything this device kept for the user. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await call('me', {});
+  } catch (error) {
+    if (error instanceof RpcError && error.status === 'UNAUTHENTICATED') {
+      return null;
+    }
+    // The server is unreachable or failing: the guest list still works, so carry on as a guest.
+    console.warn('Could not load the session', error);
+    return null;
+  }
+}
+
+/**
+ * Loads the session once on start and shares it with the whole app. `goHome` runs during sign-out, after
+ * the server ended the session and before the app forgets the user; it must commit the new page at once
+ * (flushSync), or a signed-in-only page would render for a guest and send them to the login page.
+ */
+export function SessionProvider({ children, goHome }: { children: ReactNode; goHome: () => Promise<void> }) {
+  const [user, setUser] = useState<Me | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setUser(await fetchMe());
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    await postAuth('sign-out', {});
+    // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
+    saveGuestItems(null);
+    await goHome();
+    setUser(null);
+  }, [goHome]);
+
+  const value = useMemo<Session>(() => {
+    const status: SessionStatus = !loaded ? 'loading' : user ? 'signed-in' : 'guest';
+    return { status, user, refresh, signOut };
+  }, [loaded, user, refresh, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session: status, the signed-in user, refresh() and signOut(). */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) {
+    throw new Error('useSession must be used inside SessionProvider');
+  }
+  return session;
+}

@@ -1,0 +1,60 @@
+import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useSession } from './session';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  pro: boolean;
+}
+
+const TABS: readonly Tab[] = [
+  { to: '/', label: 'Home', icon: House, pro: false },
+  { to: '/meals', label: 'Meals', icon: UtensilsCrossed, pro: true },
+  { to: '/meal-plan', label: 'Meal Plan', icon: CalendarDays, pro: true },
+];
+
+const TAB_CLASS =
+  'relative flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-semibold transition sm:min-h-11 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:text-sm';
+const IDLE =
+  'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800';
+const ACTIVE = 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200';
+
+/**
+ * The signed-in tab bar (SPEC §2 Chrome): fixed to the bottom on phones, where a thumb reaches it, and a
+ * row under the header from `sm` up. Pro tabs carry a PRO badge until the subscription is active.
+ */
+export function TabBar() {
+  const { user } = useSession();
+  if (!user) {
+    return null;
+  }
+  const isPro = user.subscriptionStatus === 'active';
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:static sm:border-t-0 sm:border-b sm:bg-white/90 sm:pb-0 dark:border-slate-800 dark:bg-slate-900/95 sm:dark:bg-slate-900/90"
+    >
+      <ul className="mx-auto flex max-w-3xl gap-1 px-2 py-1.5 sm:px-4">
+        {TABS.map(({ to, label, icon: Icon, pro }) => (
+          <li key={to} className="flex flex-1 sm:flex-none">
+            <NavLink to={to} end className={({ isActive }) => `${TAB_CLASS} ${isActive ? ACTIVE : IDLE}`}>
+              <Icon aria-hidden="true" className="size-5" />
+              <span>{label}</span>
+              {pro && !isPro ? <ProBadge /> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ProBadge() {
+  return (
+    <span className="absolute top-1 right-[calc(50%-2.75rem)] rounded-md bg-amber-100 px-1 py-px text-[0.625rem] font-bold leading-tight tracking-wide text-amber-900 sm:static sm:text-[0.6875rem] dark:bg-amber-900 dark:text-amber-100">
+      PRO
+    </span>
+  );
+}

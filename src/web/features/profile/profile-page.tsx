@@ -1,0 +1,59 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+import { BUTTON } from '../../components/button-styles';
+import { CARD, TEXT_LINK } from '../../components/surface-styles';
+import { ProfileForm } from './profile-form';
+
+/** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) {
+    // The route lets only signed-in users in; this covers the moment of signing out.
+    return null;
+  }
+  const isPro = user.subscriptionStatus === 'active';
+  return (
+    <section aria-labelledby="profile-heading" className="mx-auto max-w-xl space-y-6">
+      <title>Profile · Aislewise</title>
+      <div>
+        <h1 id="profile-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Profile
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">How you appear in Aislewise.</p>
+      </div>
+
+      <div className={`${CARD} space-y-6`}>
+        <dl>
+          <dt className="font-semibold">E-mail</dt>
+          <dd className="mt-1 break-all text-slate-700 dark:text-slate-300">{user.email}</dd>
+        </dl>
+        <ProfileForm key={user.uid} displayName={user.displayName} />
+      </div>
+
+      <section aria-labelledby="plan-heading" className={`${CARD} space-y-3`}>
+        <h2 id="plan-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Crown aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
+          Subscription
+        </h2>
+        {isPro ? (
+          <>
+            <p className="text-slate-700 dark:text-slate-300">
+              You have Pro: meal templates, the weekly planner and unlimited lists.
+            </p>
+            <Link to="/go-pro" className={BUTTON.secondary}>
+              Manage Subscription
+            </Link>
+          </>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">
+            You are on the free plan.{' '}
+            <Link to="/go-pro" className={TEXT_LINK}>
+              See what Pro adds
+            </Link>
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}
