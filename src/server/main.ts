@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './log';
-import { createServices } from './services';
+import { startServer } from './server';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,21 +29,12 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await migrateDatabase(database);
-const app = createApp({
-  database,
-  services: createServices(database, config, log),
-  log,
-  version,
-  webRoot: `${projectRoot}dist/web`,
-});
-
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info('listening', {
-    url: config.publicUrl,
-    port: info.port,
-    database: database.kind,
-    ai: config.aiProvider,
-  });
+const running = await startServer({ config, database, log, version, webRoot: `${projectRoot}dist/web` });
+log.info('listening', {
+  url: config.publicUrl,
+  port: running.port,
+  database: database.kind,
+  ai: config.aiProvider,
 });
 
 let stopping = false;
@@ -61,12 +50,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   forced.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections();
-    }
-  });
+  await running.close();
   await database.close();
   log.info('stopped');
   process.exit(0);

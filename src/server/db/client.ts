@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Calls back with every NOTIFY payload on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs work while holding a lock that every instance of the app on this database shares. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: drizzlePostgres({ client: pool, schema }),
       kind: 'postgres',
+      listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload),
       exclusively: (work) => withAdvisoryLock(pool, work),
       close: () => pool.end(),
     };
@@ -47,6 +50,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
   };
@@ -68,4 +75,39 @@ function pgliteFolder(dataDir: string): string {
   const folder = join(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   return folder;
+}
+
+/** LISTEN on a connection of its own, reconnecting with backoff if the server drops it. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = 250;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) {
+        onPayload(message.payload);
+      }
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) {
+        setTimeout(() => void connect().catch(() => undefined), retryMs);
+        retryMs = Math.min(retryMs * 2, 10_000);
+      }
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 250;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -91,6 +91,15 @@ export function listsRepo(db: Database) {
       }));
     },
 
+    /** The ids of a list's members (none when the list is gone). */
+    async memberIdsOf(listId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: listMember.userId })
+        .from(listMember)
+        .where(eq(listMember.listId, listId));
+      return rows.map((row) => row.userId);
+    },
+
     /** The members of a list with their display names, the owner first. */
     membersOf(listId: string) {
       return db

@@ -1,0 +1,111 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { isLiveTopic, LIVE_PATH } from '../../shared/live';
+import type { SessionResolver } from '../auth/session-resolver';
+import type { Logger } from '../log';
+import type { LiveHub } from './live-hub';
+
+const HEARTBEAT_MS = 30_000;
+const MAX_TOPICS_PER_SOCKET = 200;
+
+/** Serves the live socket at /api/live on the HTTP server: cookie-authenticated, Origin-checked. */
+export function attachLiveSocket(
+  server: Server,
+  deps: { hub: LiveHub; sessions: SessionResolver; origins: readonly string[]; log: Logger },
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void (async () => {
+      if (new URL(request.url ?? '/', 'http://localhost').pathname !== LIVE_PATH) {
+        return refuse(socket, 404, 'Not Found');
+      }
+      const origin = request.headers.origin;
+      if (origin && !deps.origins.includes(origin)) {
+        return refuse(socket, 403, 'Forbidden');
+      }
+      const headers = new Headers();
+      if (request.headers.cookie) {
+        headers.set('cookie', request.headers.cookie);
+      }
+      const userId = await deps.sessions.userIdOf(headers);
+      if (!userId) {
+        return refuse(socket, 401, 'Unauthorized');
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, userId));
+    })().catch((error: unknown) => {
+      deps.log.error('live upgrade failed', { error: String(error) });
+      refuse(socket, 500, 'Internal Server Error');
+    });
+  });
+
+  const accept = (ws: WebSocket, userId: string) => {
+    alive.set(ws, true);
+    deps.hub.connect(ws, userId);
+    let topics = 0;
+    ws.on('pong', () => alive.set(ws, true));
+    ws.on('close', () => deps.hub.disconnect(ws));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data) => {
+      alive.set(ws, true);
+      const message = parse(String(data));
+      if (message?.type === 'ping') {
+        ws.send(JSON.stringify({ type: 'pong' }));
+        return;
+      }
+      if (message?.type === 'unwatch' && isLiveTopic(message.topic)) {
+        deps.hub.unwatch(ws, message.topic);
+        return;
+      }
+      if (message?.type === 'watch' && isLiveTopic(message.topic) && topics < MAX_TOPICS_PER_SOCKET) {
+        topics += 1;
+        void deps.hub.watch(ws, message.topic).catch(() => undefined);
+        return;
+      }
+      if (message?.type === 'watch') {
+        ws.send(JSON.stringify({ type: 'denied', topic: String(message.topic).slice(0, 100) }));
+      }
+    });
+  };
+
+  // Ping frames find peers that vanished without closing (a phone going into a tunnel).
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    /** Closes every socket (clients reconnect to another instance or after a restart). */
+    close() {
+      clearInterval(heartbeat);
+      for (const ws of wss.clients) {
+        ws.terminate();
+      }
+      wss.close();
+    },
+  };
+}
+
+function parse(text: string): { type?: unknown; topic?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null
+      ? (value as { type?: unknown; topic?: unknown })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { trustedOrigins } from './auth/auth';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { CHANGES_CHANNEL } from './live/change-feed';
+import { createLiveHub } from './live/live-hub';
+import { attachLiveSocket } from './live/live-socket';
+import type { Logger } from './log';
+import { createServices, type Services } from './services';
+
+/** A listening server and how to stop it (the database stays open; its owner closes it). */
+export interface RunningServer {
+  port: number;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Starts HTTP, the live socket and the change listener on an open, migrated database. */
+export async function startServer(options: {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  version: string;
+  webRoot?: string;
+}): Promise<RunningServer> {
+  const { config, database, log } = options;
+  const services = createServices(database, config, log);
+  const app = createApp({ database, services, log, version: options.version, webRoot: options.webRoot });
+  const hub = createLiveHub({ membersOf: services.lists.memberIdsOf, log });
+  const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
+    const topics: unknown = JSON.parse(payload);
+    if (Array.isArray(topics)) {
+      hub
+        .publish(topics.filter((topic): topic is string => typeof topic === 'string'))
+        .catch((error: unknown) => {
+          log.error('live publish failed', { error: String(error) });
+        });
+    }
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening as Server));
+  });
+  const live = attachLiveSocket(server, {
+    hub,
+    sessions: services.sessions,
+    origins: trustedOrigins(config),
+    log,
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    services,
+    async close() {
+      live.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await stopListening();
+    },
+  };
+}
