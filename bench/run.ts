@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, one printed line per figure, each beside a baseline from the same run.
 import { benchCategorizer } from './categorizer';
+import { benchLive } from './live';
 import { benchStartup } from './startup';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['categorizer', benchCategorizer],
   ['startup', benchStartup],
+  ['live', benchLive],
 ];
 
 for (const [name, bench] of benches) {
@@ -17,3 +19,4 @@ for (const [name, bench] of benches) {
     process.exitCode = 1;
   }
 }
+process.exit(process.exitCode ?? 0);
