@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { cookieOf, type TestApp } from './test-app';
 
 let sequence = 0;
@@ -25,4 +26,9 @@ export async function signUpUser(app: TestApp, name = 'Shopper'): Promise<TestUs
   const me = await app.call('me', {}, cookie);
   const uid = (me.body?.result as { uid?: string } | undefined)?.uid ?? '';
   return { cookie, uid, email };
+}
+
+/** Gives a test user an active subscription, as a completed checkout would. */
+export async function makePro(app: TestApp, user: TestUser): Promise<void> {
+  await app.database.db.execute(sql`update "user" set subscription_status = 'active' where id = ${user.uid}`);
 }

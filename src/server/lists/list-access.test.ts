@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { api } from '../../shared/api';
 
 type Role = 'signed-out' | 'stranger' | 'member' | 'owner';
@@ -92,9 +91,7 @@ describe.each(DATABASE_KINDS)('list access on %s', (kind) => {
     member = await signUpUser(app, 'Mia');
     stranger = await signUpUser(app, 'Sol');
     recipient = await signUpUser(app, 'Rey');
-    await app.database.db.execute(
-      sql`update "user" set subscription_status = 'active' where id = ${owner.uid}`,
-    );
+    await makePro(app, owner);
   });
   afterAll(() => app.close());
 

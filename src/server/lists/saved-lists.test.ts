@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { MESSAGES } from '../../shared/messages';
 
 type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
@@ -26,9 +25,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     member = await signUpUser(app, 'Milo');
     stranger = await signUpUser(app, 'Stan');
     // The owner is Pro, so the many lists these tests make stay clear of the free limit tested below.
-    await app.database.db.execute(
-      sql`update "user" set subscription_status = 'active' where id = ${owner.uid}`,
-    );
+    await makePro(app, owner);
   });
   afterAll(() => app.close());
 
@@ -170,10 +167,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     const fourth = await call('createList', { name: 'One too many' }, free);
     expect(fourth.status).toBe(403);
     expect(fourth.body?.error?.message).toBe(MESSAGES.freeListLimit(3));
-    await app.database.db.execute(
-      (await import('drizzle-orm'))
-        .sql`update "user" set subscription_status = 'active' where id = ${free.uid}`,
-    );
+    await makePro(app, free);
     expect((await call('createList', { name: 'Pro has no limit' }, free)).status).toBe(200);
   });
 

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { MESSAGES } from '../../shared/messages';
 
 describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
@@ -17,9 +16,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     bob = await signUpUser(app, 'Bob');
     cy = await signUpUser(app, 'Cy');
     // Ann makes many lists here; as a Pro user she stays clear of the free limit.
-    await app.database.db.execute(
-      sql`update "user" set subscription_status = 'active' where id = ${ann.uid}`,
-    );
+    await makePro(app, ann);
   });
   afterAll(() => app.close());
 
