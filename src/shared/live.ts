@@ -2,7 +2,10 @@
 export type LiveTopic = `list:${string}` | 'lists' | 'meals' | 'plan' | 'user';
 
 /** What the browser sends on the live socket. */
-export type ClientMessage = { type: 'watch'; topic: LiveTopic } | { type: 'unwatch'; topic: LiveTopic } | { type: 'ping' };
+export type ClientMessage =
+  | { type: 'watch'; topic: LiveTopic }
+  | { type: 'unwatch'; topic: LiveTopic }
+  | { type: 'ping' };
 
 /** What the server sends on the live socket. */
 export type ServerMessage =

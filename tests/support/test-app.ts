@@ -64,3 +64,11 @@ export function cookieOf(response: Response): string {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** The result of a successful call; a failed call fails the test with its status and body. */
+export function resultOf<T>(answer: CallAnswer): T {
+  if (answer.body?.result === undefined) {
+    throw new Error(`expected a result, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.result as T;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { api } from '../../shared/api';
@@ -97,7 +97,7 @@ describe.each(DATABASE_KINDS)('list access on %s', (kind) => {
 
   const freshFixture = async (): Promise<Fixture> => {
     const created = await app.call('createList', { name: 'Matrix' }, owner.cookie);
-    const listId = (created.body?.result as { id: string }).id;
+    const listId = resultOf<{ id: string }>(created).id;
     await app.services.lists.addMember(listId, member.uid);
     await app.call('addItems', { listId, text: 'milk' }, owner.cookie);
     const items = await app.services.lists.itemsOf(listId);

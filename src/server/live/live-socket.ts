@@ -44,7 +44,8 @@ export function attachLiveSocket(
   const accept = (ws: WebSocket, userId: string) => {
     alive.set(ws, true);
     deps.hub.connect(ws, userId);
-    let topics = 0;
+    // Distinct topics, so a long session that opens and closes many lists is never refused.
+    const topics = new Set<string>();
     ws.on('pong', () => alive.set(ws, true));
     ws.on('close', () => deps.hub.disconnect(ws));
     ws.on('error', () => ws.terminate());
@@ -56,11 +57,16 @@ export function attachLiveSocket(
         return;
       }
       if (message?.type === 'unwatch' && isLiveTopic(message.topic)) {
+        topics.delete(message.topic);
         deps.hub.unwatch(ws, message.topic);
         return;
       }
-      if (message?.type === 'watch' && isLiveTopic(message.topic) && topics < MAX_TOPICS_PER_SOCKET) {
-        topics += 1;
+      if (
+        message?.type === 'watch' &&
+        isLiveTopic(message.topic) &&
+        (topics.has(message.topic) || topics.size < MAX_TOPICS_PER_SOCKET)
+      ) {
+        topics.add(message.topic);
         void deps.hub.watch(ws, message.topic).catch(() => undefined);
         return;
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { MESSAGES } from '../../shared/messages';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     const { id: listId } = await newList();
     const answer = await share(listId, `  ${bob.email.toUpperCase()} `);
     expect(answer.status).toBe(200);
-    const { inviteId } = answer.body?.result as { inviteId: string };
+    const { inviteId } = resultOf<{ inviteId: string }>(answer);
     // At least 128 random bits: 22 base64url characters.
     expect(inviteId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect((await app.call('getList', { listId }, bob.cookie)).status).toBe(200);
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
 
   it('shows the invite to its recipient, tells another account it is not theirs, and opens the list', async () => {
     const { id: listId } = await newList();
-    const { inviteId } = (await share(listId, bob.email)).body?.result as { inviteId: string };
+    const { inviteId } = resultOf<{ inviteId: string }>(await share(listId, bob.email));
     expect((await app.call('getInvite', { inviteId }, bob.cookie)).body?.result).toEqual({
       invite: { status: 'yours', listId, listName: 'Party', sharedBy: 'Ann' },
     });
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
 
   it('does not let an old invite undo the owner removing someone', async () => {
     const { id: listId } = await newList();
-    const { inviteId } = (await share(listId, bob.email)).body?.result as { inviteId: string };
+    const { inviteId } = resultOf<{ inviteId: string }>(await share(listId, bob.email));
     await app.call('removeMember', { listId, memberId: bob.uid }, ann.cookie);
     const reopened = await app.call('acceptInvite', { inviteId }, bob.cookie);
     expect(reopened.status).toBe(403);

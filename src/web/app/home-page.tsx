@@ -1,8 +1,26 @@
+import { Spinner } from '../components/spinner';
 import { GuestHomePage } from '../features/guest-list/guest-home-page';
+import { lazyComponent } from '../lib/lazy-route';
+import { probablySignedIn } from '../lib/session-hint';
 import { useSession } from './session';
 
-/** Home: the guest list, remounted when the user changes so a sign-out forgets what was on screen. */
+// Signed-in users get their lists, loaded only for them, so the guest page stays as small as it was.
+const MyListsPage = lazyComponent(
+  () => import('../features/lists/overview/my-lists-page'),
+  (m) => m.MyListsPage,
+);
+
+/** Home (SPEC §2): the guest list for guests, the list overview once signed in. */
 export function HomePage() {
-  const { user } = useSession();
-  return <GuestHomePage key={user?.uid ?? 'guest'} />;
+  const { status, user } = useSession();
+  // While the session loads, a device that was signed in waits; a guest sees their list at once, as before.
+  if (status === 'loading' && probablySignedIn()) {
+    return (
+      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+        <Spinner label="Checking your account…" className="size-8" />
+      </div>
+    );
+  }
+  // Remounted when the user changes, so a sign-out forgets what was on screen.
+  return user ? <MyListsPage key={user.uid} /> : <GuestHomePage key="guest" />;
 }

@@ -1,11 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { lazyComponent } from '../lib/lazy-route';
 import { ErrorBanner } from './error-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSession } from './session';
 import { TabBar } from './tab-bar';
+
+// Signed-in pages share a query cache and the live connection; guests never load them.
+const SignedInProviders = lazyComponent(
+  () => import('./signed-in-providers'),
+  (m) => m.SignedInProviders,
+);
 
 /** The chrome around every page: header, tab bar (signed in), error banner, the page, footer. */
 export function Layout() {
@@ -13,6 +20,14 @@ export function Layout() {
   const { user } = useSession();
   // On phones the tab bar is fixed to the bottom: keep the footer clear of it.
   const tabBarSpace = user ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] sm:pb-0' : '';
+  const page =
+    navigation.state === 'loading' ? (
+      <PageSpinner />
+    ) : (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    );
   return (
     <div className={`flex min-h-dvh flex-col ${tabBarSpace}`}>
       <a
@@ -27,24 +42,26 @@ export function Layout() {
         <ErrorBanner />
       </div>
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">
-        {navigation.state === 'loading' ? (
-          <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-            <Spinner className="size-8" />
-          </div>
-        ) : (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16">
-                <Spinner className="size-8" />
-              </div>
-            }
-          >
-            <Outlet />
+        {user ? (
+          // Around the page spinner too, so moving between pages keeps the cache and the connection.
+          <Suspense fallback={<PageSpinner />}>
+            <SignedInProviders key={user.uid}>{page}</SignedInProviders>
           </Suspense>
+        ) : (
+          page
         )}
       </main>
       <Footer />
       <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The spinner a page shows while it loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+      <Spinner className="size-8" />
     </div>
   );
 }

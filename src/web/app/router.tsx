@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { lazyRoute } from '../lib/lazy-route';
 import { HomePage } from './home-page';
-import { Layout } from './layout';
+import { Layout, PageSpinner } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireUser } from './route-guards';
@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
+        // Opened directly at a lazily loaded page: the header shows at once, with a spinner until it loads.
+        hydrateFallbackElement: <PageSpinner />,
         children: [
           { index: true, element: <HomePage /> },
           {
@@ -48,6 +50,20 @@ export const router = createBrowserRouter([
                 lazy: lazyRoute(
                   () => import('../features/profile/profile-page'),
                   (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: 'lists/:id',
+                lazy: lazyRoute(
+                  () => import('../features/lists/detail/list-detail-page'),
+                  (m) => m.ListDetailPage,
+                ),
+              },
+              {
+                path: 'invite/:id',
+                lazy: lazyRoute(
+                  () => import('../features/lists/invite/invite-page'),
+                  (m) => m.InvitePage,
                 ),
               },
             ],

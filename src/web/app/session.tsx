@@ -3,6 +3,7 @@ import type { Me } from '../../shared/contract/profile';
 import { saveGuestItems } from '../features/guest-list/guest-list-storage';
 import { postAuth } from '../lib/auth-request';
 import { call, RpcError } from '../lib/rpc-client';
+import { rememberSignedIn } from '../lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';
@@ -20,9 +21,12 @@ const SessionContext = createContext<Session | null>(null);
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await call('me', {});
+    const me = await call('me', {});
+    rememberSignedIn(true);
+    return me;
   } catch (error) {
     if (error instanceof RpcError && error.status === 'UNAUTHENTICATED') {
+      rememberSignedIn(false);
       return null;
     }
     // The server is unreachable or failing: the guest list still works, so carry on as a guest.
@@ -53,6 +57,7 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
     await postAuth('sign-out', {});
     // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
     saveGuestItems(null);
+    rememberSignedIn(false);
     await goHome();
     setUser(null);
   }, [goHome]);

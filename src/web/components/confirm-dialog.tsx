@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useId } from 'react';
 import { BUTTON } from './button-styles';
+import { DIALOG } from './surface-styles';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,28 +21,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) {
-      return;
-    }
-    if (open && !dialog.open) {
-      dialog.showModal();
-    }
-    if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
+  const titleId = useId();
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      onCancel={onCancel}
-      className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 id="confirm-title" className="text-lg font-semibold">
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className={DIALOG}>
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>

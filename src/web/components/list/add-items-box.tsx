@@ -4,8 +4,20 @@ import { parseItemLines } from '../../../shared/list-text';
 import { BUTTON } from '../button-styles';
 import { Spinner } from '../spinner';
 
-/** Adds items to a list: one per line; blank text is ignored; the text stays if adding fails. */
-export function AddItemsBox({ onAdd, busy }: { onAdd: (text: string) => Promise<boolean>; busy: boolean }) {
+/**
+ * Adds items to a list: one per line; blank text is ignored; the text stays if adding fails. With
+ * `clearAtOnce` the box empties as soon as the user adds (the list shows the items as pending) and gets the
+ * text back if adding fails, ahead of anything typed since.
+ */
+export function AddItemsBox({
+  onAdd,
+  busy,
+  clearAtOnce = false,
+}: {
+  onAdd: (text: string) => Promise<boolean>;
+  busy: boolean;
+  clearAtOnce?: boolean;
+}) {
   const [text, setText] = useState('');
 
   const submit = async (event?: FormEvent) => {
@@ -13,8 +25,16 @@ export function AddItemsBox({ onAdd, busy }: { onAdd: (text: string) => Promise<
     if (busy || parseItemLines(text).length === 0) {
       return;
     }
-    if (await onAdd(text)) {
-      setText('');
+    if (!clearAtOnce) {
+      if (await onAdd(text)) {
+        setText('');
+      }
+      return;
+    }
+    const sent = text;
+    setText('');
+    if (!(await onAdd(sent))) {
+      setText((typed) => (typed.trim() === '' ? sent : `${sent}\n${typed}`));
     }
   };
 

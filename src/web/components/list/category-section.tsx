@@ -6,6 +6,7 @@ import { ItemRow } from './item-row';
 export function CategorySection({
   category,
   items,
+  itemControls,
   ...actions
 }: { category: Category; items: EditableItem[] } & ItemActions) {
   const headingId = `category-${category.replace(/\W+/g, '-').toLowerCase()}`;
@@ -27,7 +28,7 @@ export function CategorySection({
       </h2>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {items.map((item) => (
-          <ItemRow key={item.id} item={item} {...actions} />
+          <ItemRow key={item.id} item={item} controls={itemControls?.(item, category)} {...actions} />
         ))}
       </ul>
     </section>

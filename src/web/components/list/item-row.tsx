@@ -1,10 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BUTTON } from '../button-styles';
 import type { EditableItem, ItemActions } from './editable-item';
 
 /** One item: tap the row to check it off, the pencil to rename it inline, the bin to delete it. */
-export function ItemRow({ item, onToggle, onRename, onDelete }: { item: EditableItem } & ItemActions) {
+export function ItemRow({
+  item,
+  controls,
+  onToggle,
+  onRename,
+  onDelete,
+}: { item: EditableItem; controls?: ReactNode } & Omit<ItemActions, 'itemControls'>) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(item.name);
 
@@ -60,6 +66,7 @@ export function ItemRow({ item, onToggle, onRename, onDelete }: { item: Editable
           {item.name}
         </span>
       </label>
+      {controls}
       <button
         type="button"
         className={BUTTON.icon}

@@ -1,0 +1,62 @@
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { LiveTopic } from '../../shared/live';
+import { type ConnectionState, LiveSocket } from '../lib/live-socket';
+
+const LiveContext = createContext<LiveSocket | null>(null);
+
+/** Keeps one live connection open while signed-in pages are shown; remount it to change user. */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [live] = useState(() => new LiveSocket());
+  useEffect(() => {
+    live.start();
+    // Back from a dead network or a sleeping tab: try at once rather than wait out the backoff.
+    const reconnect = () => {
+      if (document.visibilityState === 'visible') {
+        live.reconnectNow();
+      }
+    };
+    window.addEventListener('online', reconnect);
+    document.addEventListener('visibilitychange', reconnect);
+    return () => {
+      window.removeEventListener('online', reconnect);
+      document.removeEventListener('visibilitychange', reconnect);
+      live.stop();
+    };
+  }, [live]);
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
+}
+
+function useLive(): LiveSocket {
+  const live = useContext(LiveContext);
+  if (!live) {
+    throw new Error('Live hooks must be used inside LiveProvider');
+  }
+  return live;
+}
+
+/** Calls `onChanged` whenever the topic changes on the server (and after reconnecting); null watches nothing. */
+export function useLiveTopic(topic: LiveTopic | null, onChanged: () => void): void {
+  const live = useLive();
+  const latest = useRef(onChanged);
+  latest.current = onChanged;
+  useEffect(() => {
+    if (!topic) {
+      return;
+    }
+    return live.watch(topic, () => latest.current());
+  }, [live, topic]);
+}
+
+/** The connection state: unknown, online or offline. */
+export function useLiveStatus(): ConnectionState {
+  const live = useLive();
+  return useSyncExternalStore(live.subscribeState, live.getState);
+}

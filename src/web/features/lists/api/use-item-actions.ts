@@ -1,0 +1,132 @@
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/categories';
+import { useErrorBanner } from '../../../app/error-banner';
+import { call, messageOf } from '../../../lib/rpc-client';
+import {
+  type SavedList,
+  withItemChecked,
+  withItemMoved,
+  withItemRenamed,
+  withItemRestored,
+  withoutItem,
+} from './list-cache';
+import { listKeys } from './list-keys';
+import { usePendingChanges } from './use-pending-changes';
+
+type ItemChange =
+  | { kind: 'toggle'; itemId: string; checked: boolean }
+  | { kind: 'rename'; itemId: string; name: string }
+  | { kind: 'delete'; itemId: string }
+  | { kind: 'move'; itemId: string; category: Category };
+
+function send(listId: string, change: ItemChange): Promise<unknown> {
+  const { itemId } = change;
+  switch (change.kind) {
+    case 'toggle':
+      return call('toggleItem', { listId, itemId, checked: change.checked });
+    case 'rename':
+      return call('renameItem', { listId, itemId, name: change.name });
+    case 'delete':
+      return call('deleteItem', { listId, itemId });
+    case 'move':
+      return call('moveItem', { listId, itemId, category: change.category });
+  }
+}
+
+function apply(list: SavedList, change: ItemChange): SavedList {
+  switch (change.kind) {
+    case 'toggle':
+      return withItemChecked(list, change.itemId, change.checked);
+    case 'rename':
+      return withItemRenamed(list, change.itemId, change.name);
+    case 'delete':
+      return withoutItem(list, change.itemId);
+    case 'move':
+      return withItemMoved(list, change.itemId, change.category);
+  }
+}
+
+/** After the last change in flight settles, fetch the list once to pick up the server's truth. */
+export function refetchAfterLastEdit(queryClient: QueryClient, listId: string): Promise<void> | undefined {
+  // The settling mutation still counts as in flight while its onSettled runs.
+  if (queryClient.isMutating({ mutationKey: listKeys.edits(listId) }) > 1) {
+    return undefined;
+  }
+  return queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
+}
+
+/**
+ * What the list detail can do to items. Each change shows at once; if the server refuses it, that item goes
+ * back to how it was (other changes stay) and the banner says why. Added items show as pending until the
+ * server has sorted them into aisles.
+ */
+export function useItemActions(listId: string) {
+  const queryClient = useQueryClient();
+  const { showError } = useErrorBanner();
+  const key = listKeys.detail(listId);
+  const pending = usePendingChanges<ItemChange>();
+
+  const change = useMutation({
+    mutationKey: listKeys.edits(listId),
+    mutationFn: (item: ItemChange) => send(listId, item),
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const snapshot = queryClient.getQueryData<SavedList>(key);
+      if (snapshot) {
+        queryClient.setQueryData<SavedList>(key, apply(snapshot, item));
+      }
+      return snapshot;
+    },
+    onError: (error, item, snapshot) => {
+      if (snapshot) {
+        queryClient.setQueryData<SavedList>(key, (current) => {
+          if (!current) {
+            return current;
+          }
+          const restored = withItemRestored(current, snapshot, item.itemId);
+          return item.kind === 'rename' ? { ...restored, needsResort: snapshot.needsResort } : restored;
+        });
+      }
+      showError(messageOf(error));
+      // Undone on screen at once, not only after the refetch that follows.
+      pending.remove(item);
+    },
+    onSettled: () => refetchAfterLastEdit(queryClient, listId),
+  });
+
+  const add = useMutation({
+    mutationKey: listKeys.adds(listId),
+    mutationFn: (text: string) => call('addItems', { listId, text }),
+    onError: (error) => showError(messageOf(error)),
+    // Awaited, so the pending rows stay until the sorted items have arrived.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const adding = useMutationState({
+    filters: { mutationKey: listKeys.adds(listId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+
+  const mutate = (item: ItemChange) => {
+    pending.add(item);
+    change.mutate(item, { onSettled: () => pending.remove(item) });
+  };
+  return {
+    /** The list as the user should see it: the cached list with their changes in flight applied. */
+    view: (list: SavedList) => pending.pending.reduce(apply, list),
+    toggle: (itemId: string, checked: boolean) => mutate({ kind: 'toggle', itemId, checked }),
+    rename: (itemId: string, name: string) => mutate({ kind: 'rename', itemId, name }),
+    remove: (itemId: string) => mutate({ kind: 'delete', itemId }),
+    move: (itemId: string, category: Category) => mutate({ kind: 'move', itemId, category }),
+    /** Resolves false when adding failed, so the add box can give the text back. */
+    add: async (text: string) => {
+      try {
+        await add.mutateAsync(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Texts being added right now, one per add. */
+    adding,
+  };
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { LIMITS } from '../../../../shared/limits';
+import { useErrorBanner } from '../../../app/error-banner';
+import { forgetGuestList } from '../../../app/guest-list-handoff';
+import { call } from '../../../lib/rpc-client';
+import { LIST_TEXTS } from '../list-texts';
+import { messageFor } from './error-message';
+import { listKeys } from './list-keys';
+
+/**
+ * Saves the guest list as a new saved list (names only; checks are dropped). The list is created once:
+ * if adding the items fails, trying again fills the same list.
+ */
+export function useKeepGuestList(listName: string) {
+  const queryClient = useQueryClient();
+  const { showError, clearError } = useErrorBanner();
+  const createdId = useRef<string | null>(null);
+
+  const keep = useMutation({
+    mutationFn: async (names: string[]) => {
+      createdId.current ??= (await call('createList', { name: listName })).id;
+      const listId = createdId.current;
+      for (let start = 0; start < names.length; start += LIMITS.maxItemsPerRequest) {
+        const text = names.slice(start, start + LIMITS.maxItemsPerRequest).join('\n');
+        await call('addItems', { listId, text });
+      }
+      return listId;
+    },
+    onSuccess: () => {
+      forgetGuestList();
+      clearError();
+    },
+    onError: (error) => showError(messageFor(error, LIST_TEXTS.createFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
+  });
+
+  return {
+    /** Resolves true once the guest list is a saved list and gone from this device. */
+    keep: async (names: string[]) => {
+      try {
+        await keep.mutateAsync(names);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    keeping: keep.isPending,
+  };
+}

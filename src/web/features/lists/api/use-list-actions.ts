@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useErrorBanner } from '../../../app/error-banner';
+import { call, messageOf } from '../../../lib/rpc-client';
+import { type ListSummary, type SavedList, withoutItems, withoutList } from './list-cache';
+import { listKeys } from './list-keys';
+import { refetchAfterLastEdit } from './use-item-actions';
+import { usePendingChanges } from './use-pending-changes';
+
+type ListChange =
+  | { kind: 'rename'; name: string }
+  | { kind: 'clear' }
+  | { kind: 'removeMember'; memberId: string };
+
+function send(listId: string, change: ListChange): Promise<unknown> {
+  switch (change.kind) {
+    case 'rename':
+      return call('updateListName', { listId, name: change.name });
+    case 'clear':
+      return call('clearList', { listId });
+    case 'removeMember':
+      return call('removeMember', { listId, memberId: change.memberId });
+  }
+}
+
+function apply(list: SavedList, change: ListChange): SavedList {
+  switch (change.kind) {
+    case 'rename':
+      return { ...list, name: change.name };
+    case 'clear':
+      return withoutItems(list);
+    case 'removeMember':
+      return { ...list, members: list.members.filter((member) => member.uid !== change.memberId) };
+  }
+}
+
+/** Changes to a whole list from its detail page: shown at once, undone with a banner message if refused. */
+export function useListActions(listId: string) {
+  const queryClient = useQueryClient();
+  const { showError } = useErrorBanner();
+  const key = listKeys.detail(listId);
+  const pending = usePendingChanges<ListChange>();
+
+  const change = useMutation({
+    mutationKey: listKeys.edits(listId),
+    mutationFn: (item: ListChange) => send(listId, item),
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const snapshot = queryClient.getQueryData<SavedList>(key);
+      if (snapshot) {
+        queryClient.setQueryData<SavedList>(key, apply(snapshot, item));
+      }
+      return snapshot;
+    },
+    onError: (error, item, snapshot) => {
+      queryClient.setQueryData<SavedList>(key, (current) => {
+        if (!current || !snapshot) {
+          return current;
+        }
+        if (item.kind === 'rename') {
+          return { ...current, name: snapshot.name };
+        }
+        return item.kind === 'clear'
+          ? { ...current, items: snapshot.items, needsResort: snapshot.needsResort }
+          : { ...current, members: snapshot.members };
+      });
+      showError(messageOf(error));
+      // Undone on screen at once, not only after the refetch that follows.
+      pending.remove(item);
+    },
+    onSettled: () => refetchAfterLastEdit(queryClient, listId),
+  });
+
+  const resort = useMutation({
+    mutationKey: listKeys.edits(listId),
+    mutationFn: () => call('resortList', { listId }),
+    onError: (error) => showError(messageOf(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  const leave = useMutation({
+    mutationFn: () => call('leaveList', { listId }),
+    onError: (error) => showError(messageOf(error)),
+  });
+
+  const mutate = (item: ListChange) => {
+    pending.add(item);
+    change.mutate(item, { onSettled: () => pending.remove(item) });
+  };
+  return {
+    /** The list as the user should see it: the cached list with their changes in flight applied. */
+    view: (list: SavedList) => pending.pending.reduce(apply, list),
+    rename: (name: string) => mutate({ kind: 'rename', name }),
+    clear: () => mutate({ kind: 'clear' }),
+    removeMember: (memberId: string) => mutate({ kind: 'removeMember', memberId }),
+    resort: () => resort.mutate(),
+    resorting: resort.isPending,
+    /** Resolves true once the user has left the list. */
+    leave: async () => {
+      try {
+        await leave.mutateAsync();
+        // The overview shows next: without the list, even before it refetches.
+        queryClient.setQueryData<ListSummary[]>(
+          listKeys.overview,
+          (lists) => lists && withoutList(lists, listId),
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

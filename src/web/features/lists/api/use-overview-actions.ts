@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useErrorBanner } from '../../../app/error-banner';
+import { call } from '../../../lib/rpc-client';
+import { LIST_TEXTS } from '../list-texts';
+import { messageFor } from './error-message';
+import { type ListSummary, withoutList } from './list-cache';
+import { listKeys } from './list-keys';
+
+/** Creating lists, and deleting (owner) or leaving (member) one from the overview. */
+export function useOverviewActions() {
+  const queryClient = useQueryClient();
+  const { showError, clearError } = useErrorBanner();
+
+  const create = useMutation({
+    mutationFn: (name: string) => call('createList', { name }),
+    onSuccess: () => clearError(),
+    // The free-list limit explains itself; anything else gets SPEC's sentence.
+    onError: (error) => showError(messageFor(error, LIST_TEXTS.createFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
+  });
+
+  const drop = useMutation({
+    mutationKey: listKeys.overviewEdits,
+    mutationFn: ({ listId, leave }: { listId: string; leave: boolean }) =>
+      leave ? call('leaveList', { listId }) : call('deleteList', { listId }),
+    onMutate: async ({ listId }) => {
+      await queryClient.cancelQueries({ queryKey: listKeys.overview });
+      const snapshot = queryClient.getQueryData<ListSummary[]>(listKeys.overview);
+      queryClient.setQueryData<ListSummary[]>(
+        listKeys.overview,
+        (lists) => lists && withoutList(lists, listId),
+      );
+      return snapshot;
+    },
+    onError: (error, _, snapshot) => {
+      queryClient.setQueryData(listKeys.overview, snapshot);
+      showError(messageFor(error, LIST_TEXTS.deleteFailed));
+    },
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: listKeys.overviewEdits }) > 1
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: listKeys.overview }),
+  });
+
+  return {
+    /** Resolves to the new list's id, or null when it could not be created (the banner says why). */
+    create: async (name: string): Promise<string | null> => {
+      try {
+        return (await create.mutateAsync(name)).id;
+      } catch {
+        return null;
+      }
+    },
+    creating: create.isPending,
+    deleteList: (listId: string) => drop.mutate({ listId, leave: false }),
+    leaveList: (listId: string) => drop.mutate({ listId, leave: true }),
+  };
+}

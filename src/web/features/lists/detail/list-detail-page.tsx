@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { ErrorBox } from '../../../components/error-box';
+import { Spinner } from '../../../components/spinner';
+import { isNotFound } from '../api/error-message';
+import { useList } from '../api/use-list';
+import { LIST_TEXTS } from '../list-texts';
+import { BackToLists } from './back-to-lists';
+import { ListDetailView } from './list-detail-view';
+import { ListNotFound } from './list-not-found';
+
+/** /lists/:id: one saved list, live; a clear page when it is gone or no longer shared with the user. */
+export function ListDetailPage() {
+  const { id = '' } = useParams();
+  const list = useList(id);
+  // Checked first: a list that disappears while open (deleted, or the user removed) says so at once.
+  if (isNotFound(list.error)) {
+    return <ListNotFound />;
+  }
+  if (list.data) {
+    return <ListDetailView key={id} list={list.data} />;
+  }
+  if (list.isError) {
+    return (
+      <div className="space-y-2">
+        <BackToLists />
+        <ErrorBox message={LIST_TEXTS.loadListFailed} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+      <Spinner label="Loading the list…" className="size-8" />
+    </div>
+  );
+}

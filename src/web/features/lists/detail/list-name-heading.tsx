@@ -1,0 +1,74 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { MAX_LIST_NAME } from '../list-texts';
+
+/** The list's name as the page heading; click it to rename inline. Enter or leaving the field saves. */
+export function ListNameHeading({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+
+  const save = () => {
+    setEditing(false);
+    const next = draft.trim();
+    // SPEC §5: a blank or unchanged name is ignored.
+    if (next && next !== name) {
+      onRename(next);
+    }
+  };
+
+  if (editing) {
+    return (
+      <>
+        <h1 id="list-name" className="sr-only">
+          {name}
+        </h1>
+        <input
+          // Focus follows the user's own click on the name, so it is expected, not a surprise.
+          // biome-ignore lint/a11y/noAutofocus: see above
+          autoFocus
+          aria-label="List name"
+          value={draft}
+          maxLength={MAX_LIST_NAME}
+          onChange={(event) => setDraft(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              save();
+            }
+            if (event.key === 'Escape') {
+              setEditing(false);
+            }
+          }}
+          className="-mx-2 w-[calc(100%+1rem)] rounded-lg border border-emerald-600 bg-white px-2 py-0.5 text-2xl font-bold tracking-tight sm:text-3xl dark:bg-slate-800"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 id="list-name" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <button
+          type="button"
+          aria-describedby="rename-hint"
+          onClick={() => {
+            setDraft(name);
+            setEditing(true);
+          }}
+          className="group -mx-1 inline-flex max-w-full items-center gap-2 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <span className="min-w-0 break-words">{name}</span>
+          <Pencil
+            aria-hidden="true"
+            className="size-5 shrink-0 text-slate-500 group-hover:text-emerald-700 dark:text-slate-400 dark:group-hover:text-emerald-300"
+          />
+        </button>
+      </h1>
+      <span id="rename-hint" className="sr-only">
+        Click to rename the list
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { forgetGuestList, guestListNames } from '../../../app/guest-list-handoff';
+import { BUTTON } from '../../../components/button-styles';
+import { Spinner } from '../../../components/spinner';
+import { useKeepGuestList } from '../api/use-keep-guest-list';
+import { DEFAULT_LIST_NAME, LIST_TEXTS } from '../list-texts';
+
+/** After signing in on a device with a guest list: keep it as a saved list, or discard it. Asked once. */
+export function GuestListOffer() {
+  const [names, setNames] = useState(guestListNames);
+  const { keep, keeping } = useKeepGuestList(DEFAULT_LIST_NAME);
+  if (names.length === 0) {
+    return null;
+  }
+  const count = `${names.length} ${names.length === 1 ? 'item' : 'items'}`;
+  return (
+    <section
+      aria-labelledby="keep-guest-list"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950"
+    >
+      <h2 id="keep-guest-list" className="text-lg font-semibold">
+        {LIST_TEXTS.keepGuestList}
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        This device still has the list you sorted as a guest ({count}). Save it to your account to keep it and
+        share it, or discard it.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={BUTTON.primary}
+          disabled={keeping}
+          onClick={() => void keep(names).then((kept) => kept && setNames([]))}
+        >
+          {keeping ? (
+            <Spinner label="Saving…" className="size-4" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          Save as a list
+        </button>
+        <button
+          type="button"
+          className={BUTTON.secondary}
+          disabled={keeping}
+          onClick={() => {
+            forgetGuestList();
+            setNames([]);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Discard
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { LogOut, Share2, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUTTON } from '../../../components/button-styles';
+import type { ListSummary } from '../api/list-cache';
+
+const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** One list in the overview: the whole card opens it; share and delete (or leave) sit on top. */
+export function ListCard({
+  list,
+  isOwner,
+  onShare,
+  onDrop,
+}: {
+  list: ListSummary;
+  isOwner: boolean;
+  onShare: () => void;
+  onDrop: () => void;
+}) {
+  const others = list.members.length - 1;
+  return (
+    <li className="relative flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-emerald-300 sm:p-5 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-emerald-700">
+      <div className="min-w-0 flex-1 py-1">
+        <h2 className="text-lg font-semibold leading-snug break-words">
+          {/* The link's ::after covers the card, so a tap anywhere on it opens the list. */}
+          <Link
+            to={`/lists/${list.id}`}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-emerald-800 dark:hover:text-emerald-300"
+          >
+            {list.name}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Created {DATE.format(new Date(list.createdAt))} · {list.itemCount}{' '}
+          {list.itemCount === 1 ? 'item' : 'items'}
+        </p>
+        {others > 0 ? (
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+            <Users aria-hidden="true" className="size-4" />
+            {isOwner ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}` : 'Shared with you'}
+          </p>
+        ) : null}
+      </div>
+      <div className="relative z-10 flex shrink-0">
+        <button type="button" className={BUTTON.icon} aria-label={`Share ${list.name}`} onClick={onShare}>
+          <Share2 aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={BUTTON.icon}
+          aria-label={isOwner ? `Delete ${list.name}` : `Leave ${list.name}`}
+          onClick={onDrop}
+        >
+          {isOwner ? (
+            <Trash2 aria-hidden="true" className="size-5" />
+          ) : (
+            <LogOut aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { ListPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConnectionStatus } from '../../../app/connection-status';
+import { useSession } from '../../../app/session';
+import { BUTTON } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorBox } from '../../../components/error-box';
+import { InputDialog } from '../../../components/input-dialog';
+import { Spinner } from '../../../components/spinner';
+import type { ListSummary } from '../api/list-cache';
+import { useLists } from '../api/use-lists';
+import { useOverviewActions } from '../api/use-overview-actions';
+import { DEFAULT_LIST_NAME, LIST_TEXTS, MAX_LIST_NAME } from '../list-texts';
+import { ShareDialog } from '../share/share-dialog';
+import { GuestListOffer } from './guest-list-offer';
+import { ListCard } from './list-card';
+
+/** The signed-in home (SPEC §2 List overview): the user's lists, newest first, kept live. */
+export function MyListsPage() {
+  const { user } = useSession();
+  const lists = useLists();
+  const actions = useOverviewActions();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  // Each dialog keeps its list after closing, so its text does not change while it fades out.
+  const [sharing, setSharing] = useState<{ list: ListSummary; open: boolean } | null>(null);
+  const [dropping, setDropping] = useState<{ list: ListSummary; open: boolean } | null>(null);
+  const ownsDropping = dropping?.list.ownerId === user?.uid;
+
+  const create = async (name: string) => {
+    const id = await actions.create(name);
+    setCreating(false);
+    if (id) {
+      await navigate(`/lists/${id}`);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-lists-heading" className="space-y-6">
+      <title>My Lists · Aislewise</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 id="my-lists-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            My Lists
+          </h1>
+          <ConnectionStatus />
+        </div>
+        <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Create New List
+        </button>
+      </div>
+      <GuestListOffer />
+      {lists.data ? (
+        lists.data.length > 0 ? (
+          <ul className="space-y-3">
+            {lists.data.map((list) => (
+              <ListCard
+                key={list.id}
+                list={list}
+                isOwner={list.ownerId === user?.uid}
+                onShare={() => setSharing({ list, open: true })}
+                onDrop={() => setDropping({ list, open: true })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState />
+        )
+      ) : lists.isError ? (
+        <ErrorBox message={LIST_TEXTS.loadFailed} onRetry={() => void lists.refetch()} />
+      ) : (
+        <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
+          <Spinner label="Loading your lists…" className="size-8" />
+        </div>
+      )}
+      <InputDialog
+        open={creating}
+        title="Create New List"
+        label="List name"
+        defaultValue={DEFAULT_LIST_NAME}
+        submitLabel="Create"
+        maxLength={MAX_LIST_NAME}
+        busy={actions.creating}
+        onSubmit={(name) => void create(name)}
+        onCancel={() => setCreating(false)}
+      />
+      <ShareDialog
+        open={sharing?.open ?? false}
+        list={sharing?.list ?? null}
+        onClose={() => setSharing((shown) => shown && { ...shown, open: false })}
+      />
+      <ConfirmDialog
+        open={dropping?.open ?? false}
+        title={ownsDropping ? 'Delete this list?' : 'Leave this list?'}
+        message={
+          ownsDropping
+            ? `“${dropping?.list.name}” will be deleted for you and everyone you shared it with.`
+            : `“${dropping?.list.name}” will no longer show here. The owner can share it with you again.`
+        }
+        confirmLabel={ownsDropping ? 'Delete list' : 'Leave list'}
+        onCancel={() => setDropping((shown) => shown && { ...shown, open: false })}
+        onConfirm={() => {
+          if (dropping) {
+            (ownsDropping ? actions.deleteList : actions.leaveList)(dropping.list.id);
+          }
+          setDropping((shown) => shown && { ...shown, open: false });
+        }}
+      />
+    </section>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-600 dark:bg-slate-900">
+      <ListPlus aria-hidden="true" className="mx-auto size-10 text-emerald-700 dark:text-emerald-400" />
+      <h2 className="mt-3 text-lg font-semibold">{LIST_TEXTS.noLists}</h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        Create a list, add your items and we sort them by aisle. Share it to shop together.
+      </p>
+    </div>
+  );
+}

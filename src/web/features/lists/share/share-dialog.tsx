@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { AlertDialog } from '../../../components/alert-dialog';
+import { BUTTON } from '../../../components/button-styles';
+import { FormError } from '../../../components/form-message';
+import { Spinner } from '../../../components/spinner';
+import { DIALOG } from '../../../components/surface-styles';
+import { TextField } from '../../../components/text-field';
+import { useModalDialog } from '../../../components/use-modal-dialog';
+import { call, RpcError } from '../../../lib/rpc-client';
+import { listKeys } from '../api/list-keys';
+import { LIST_TEXTS } from '../list-texts';
+import { InviteLink } from './invite-link';
+
+interface ShareTarget {
+  id: string;
+  name: string;
+}
+
+/**
+ * Share list (SPEC Modals): an e-mail address in; the recipient gets the list at once. Success and an
+ * unknown user are alerts; then the invite link is shown to copy and send.
+ */
+export function ShareDialog({
+  open,
+  list,
+  onClose,
+}: {
+  open: boolean;
+  list: ShareTarget | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setEmail('');
+      setError(null);
+      setLink(null);
+    }
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!list || pending) {
+      return;
+    }
+    if (email.trim() === '') {
+      setError(MESSAGES.emailRequired);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const { inviteId } = await call('createShareInvite', { listId: list.id, recipientEmail: email });
+      setLink(`${window.location.origin}/invite/${inviteId}`);
+      // The new member shows on the list and in the overview even without the live connection.
+      void queryClient.invalidateQueries({ queryKey: listKeys.detail(list.id) });
+      void queryClient.invalidateQueries({ queryKey: listKeys.overview });
+      setAlert({ title: LIST_TEXTS.shareSuccessTitle, message: MESSAGES.shareSuccess });
+    } catch (failure) {
+      if (failure instanceof RpcError && failure.message === MESSAGES.shareUserMissing) {
+        setAlert({ title: LIST_TEXTS.shareUserMissingTitle, message: failure.message });
+      } else {
+        // SPEC §8: the error's own message, or a general one.
+        setError(
+          failure instanceof Error && failure.message ? failure.message : LIST_TEXTS.shareDialogFailed,
+        );
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={DIALOG}>
+        <h2 id={titleId} className="text-lg font-semibold">
+          Share list
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Share “{list?.name}” with someone who has an Aislewise account. It shows in their lists right away.
+        </p>
+        {link ? (
+          <div className="mt-5 space-y-5">
+            <InviteLink link={link} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                className={BUTTON.secondary}
+                onClick={() => {
+                  setLink(null);
+                  setEmail('');
+                }}
+              >
+                Share with someone else
+              </button>
+              <button type="button" className={BUTTON.primary} onClick={onClose}>
+                Done
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+            <TextField
+              label="Their e-mail address"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onValueChange={setEmail}
+              invalid={error !== null}
+              errorId={errorId}
+            />
+            <FormError id={errorId} message={error} />
+            <div className="flex justify-end gap-3">
+              <button type="button" className={BUTTON.secondary} onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className={BUTTON.primary} disabled={pending}>
+                {pending ? (
+                  <Spinner label="Sharing…" className="size-4" />
+                ) : (
+                  <Send aria-hidden="true" className="size-4" />
+                )}
+                Share
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
+      <AlertDialog
+        open={alert !== null}
+        title={alert?.title ?? ''}
+        message={alert?.message ?? ''}
+        onClose={() => setAlert(null)}
+      />
+    </>
+  );
+}

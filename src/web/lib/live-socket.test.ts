@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_TIMING } from '../../shared/live';
+import { LiveSocket, liveSocketUrl } from './live-socket';
+
+/** A stand-in for the browser's WebSocket: records what the client sends, lets the test answer. */
+class FakeSocket {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  answer(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  fail() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+let sockets: FakeSocket[] = [];
+const latest = () => sockets[sockets.length - 1] as FakeSocket;
+
+function makeLive() {
+  return new LiveSocket({
+    url: 'ws://test/api/live',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    now: () => Date.now(),
+    random: () => 0.5,
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveSocket', () => {
+  it('builds ws:// or wss:// on the page host', () => {
+    expect(liveSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/live');
+    expect(liveSocketUrl({ protocol: 'https:', host: 'shop.example' })).toBe('wss://shop.example/api/live');
+  });
+
+  it('is Unknown until the server answers, then Online; watches topics once open', () => {
+    const live = makeLive();
+    const changed = vi.fn();
+    live.watch('lists', changed);
+    live.start();
+    expect(live.getState()).toBe('unknown');
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'watch', topic: 'lists' }, { type: 'ping' }]);
+    latest().answer({ type: 'pong' });
+    expect(live.getState()).toBe('online');
+    live.watch('list:abc', () => {});
+    expect(latest().sent.at(-1)).toEqual({ type: 'watch', topic: 'list:abc' });
+  });
+
+  it('reports changed (and the watch starting) to the listeners of that topic only', () => {
+    const live = makeLive();
+    const lists = vi.fn();
+    const other = vi.fn();
+    live.watch('lists', lists);
+    live.watch('list:x', other);
+    live.start();
+    latest().open();
+    latest().answer({ type: 'watching', topic: 'lists' });
+    latest().answer({ type: 'changed', topic: 'lists' });
+    latest().answer({ type: 'changed', topic: 'meals' });
+    latest().answer({ type: 'nonsense' });
+    latest().onmessage?.({ data: 'not json' });
+    expect(lists).toHaveBeenCalledTimes(2);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('unwatches when the last listener of a topic leaves', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    const stopA = live.watch('list:x', () => {});
+    const stopB = live.watch('list:x', () => {});
+    stopA();
+    expect(latest().sent.filter((message) => JSON.stringify(message).includes('unwatch'))).toEqual([]);
+    stopB();
+    expect(latest().sent.at(-1)).toEqual({ type: 'unwatch', topic: 'list:x' });
+  });
+
+  it('pings on schedule and turns Offline when answers stop, then reconnects', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    latest().answer({ type: 'pong' });
+    vi.advanceTimersByTime(LIVE_TIMING.pingEveryMs);
+    expect(latest().sent.filter((message) => JSON.stringify(message) === '{"type":"ping"}')).toHaveLength(2);
+    vi.advanceTimersByTime(LIVE_TIMING.offlineAfterMs - LIVE_TIMING.pingEveryMs - 1);
+    expect(live.getState()).toBe('online');
+    vi.advanceTimersByTime(1);
+    expect(live.getState()).toBe('offline');
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('backs off 0.5 s, 1 s, 2 s… while the server refuses, and resets once it answers', () => {
+    const live = makeLive();
+    live.start();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      latest().fail();
+      const before = sockets.length;
+      let waited = 0;
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 10_000]);
+    latest().open();
+    latest().answer({ type: 'pong' });
+    latest().fail();
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(8);
+  });
+
+  it('watches every topic again after reconnecting and reports them changed once the server confirms', () => {
+    const live = makeLive();
+    const changed = vi.fn();
+    live.watch('list:x', changed);
+    live.start();
+    latest().open();
+    latest().answer({ type: 'watching', topic: 'list:x' });
+    latest().fail();
+    expect(live.getState()).toBe('offline');
+    vi.advanceTimersByTime(600);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'watch', topic: 'list:x' }, { type: 'ping' }]);
+    latest().answer({ type: 'watching', topic: 'list:x' });
+    expect(live.getState()).toBe('online');
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops for good on stop(), and starts again', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    live.stop();
+    expect(latest().readyState).toBe(3);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    live.start();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects at once when asked, skipping the pause', () => {
+    const live = makeLive();
+    live.start();
+    latest().fail();
+    live.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('tells state listeners about each change of state', () => {
+    const live = makeLive();
+    const seen: string[] = [];
+    const unsubscribe = live.subscribeState(() => seen.push(live.getState()));
+    live.start();
+    latest().open();
+    latest().answer({ type: 'pong' });
+    latest().fail();
+    unsubscribe();
+    vi.advanceTimersByTime(600);
+    latest().open();
+    latest().answer({ type: 'pong' });
+    expect(seen).toEqual(['online', 'offline']);
+  });
+});
