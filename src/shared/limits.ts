@@ -4,6 +4,8 @@ export const LIMITS = {
   maxItemsPerRequest: 500,
   /** Characters in one item name. */
   maxItemLength: 200,
+  /** Characters in a list name. */
+  maxListName: 80,
   /** Characters in a display name. */
   maxDisplayName: 80,
   /** Bytes in one API request body. */

@@ -1,5 +1,8 @@
 import { CATEGORIES, CATEGORY_ICONS, type Category } from './categories';
 
+/** The name a new list gets when none is typed (SPEC §5). */
+export const DEFAULT_LIST_NAME = 'My Grocery List';
+
 /** One entry of a list as the API presents it. */
 export interface ListItem {
   name: string;

@@ -5,9 +5,8 @@ import { MESSAGES } from '../messages';
 import { itemLinesSchema } from './items';
 
 /** The longest list name kept. */
-export const MAX_LIST_NAME = 80;
-/** The name a new list gets when none is typed. */
-export const DEFAULT_LIST_NAME = 'My Grocery List';
+export const MAX_LIST_NAME = LIMITS.maxListName;
+export { DEFAULT_LIST_NAME } from '../list-text';
 
 const id = (what: string) =>
   z

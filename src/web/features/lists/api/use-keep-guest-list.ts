@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { LIMITS } from '../../../../shared/limits';
+import { MESSAGES } from '../../../../shared/messages';
 import { useErrorBanner } from '../../../app/error-banner';
 import { forgetGuestList } from '../../../app/guest-list-handoff';
 import { call } from '../../../lib/rpc-client';
-import { LIST_TEXTS } from '../list-texts';
 import { messageFor } from './error-message';
 import { listKeys } from './list-keys';
 
@@ -31,7 +31,7 @@ export function useKeepGuestList(listName: string) {
       forgetGuestList();
       clearError();
     },
-    onError: (error) => showError(messageFor(error, LIST_TEXTS.createFailed)),
+    onError: (error) => showError(messageFor(error, MESSAGES.createFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
   });
 

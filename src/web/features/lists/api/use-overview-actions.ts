@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/messages';
 import { useErrorBanner } from '../../../app/error-banner';
 import { call } from '../../../lib/rpc-client';
-import { LIST_TEXTS } from '../list-texts';
 import { messageFor } from './error-message';
 import { type ListSummary, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
@@ -15,7 +15,7 @@ export function useOverviewActions() {
     mutationFn: (name: string) => call('createList', { name }),
     onSuccess: () => clearError(),
     // The free-list limit explains itself; anything else gets SPEC's sentence.
-    onError: (error) => showError(messageFor(error, LIST_TEXTS.createFailed)),
+    onError: (error) => showError(messageFor(error, MESSAGES.createFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
   });
 
@@ -34,7 +34,7 @@ export function useOverviewActions() {
     },
     onError: (error, _, snapshot) => {
       queryClient.setQueryData(listKeys.overview, snapshot);
-      showError(messageFor(error, LIST_TEXTS.deleteFailed));
+      showError(messageFor(error, MESSAGES.deleteFailed));
     },
     onSettled: () =>
       queryClient.isMutating({ mutationKey: listKeys.overviewEdits }) > 1

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
 import { ErrorBox } from '../../../components/error-box';
 import { Spinner } from '../../../components/spinner';
 import { isNotFound } from '../api/error-message';
 import { useList } from '../api/use-list';
-import { LIST_TEXTS } from '../list-texts';
 import { BackToLists } from './back-to-lists';
 import { ListDetailView } from './list-detail-view';
 import { ListNotFound } from './list-not-found';
@@ -23,7 +23,7 @@ export function ListDetailPage() {
     return (
       <div className="space-y-2">
         <BackToLists />
-        <ErrorBox message={LIST_TEXTS.loadListFailed} onRetry={() => void list.refetch()} />
+        <ErrorBox message={MESSAGES.loadListFailed} onRetry={() => void list.refetch()} />
       </div>
     );
   }

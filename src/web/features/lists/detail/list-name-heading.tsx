@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { MAX_LIST_NAME } from '../list-texts';
+import { LIMITS } from '../../../../shared/limits';
 
 /** The list's name as the page heading; click it to rename inline. Enter or leaving the field saves. */
 export function ListNameHeading({ name, onRename }: { name: string; onRename: (name: string) => void }) {
@@ -28,7 +28,7 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename: (n
           autoFocus
           aria-label="List name"
           value={draft}
-          maxLength={MAX_LIST_NAME}
+          maxLength={LIMITS.maxListName}
           onChange={(event) => setDraft(event.target.value)}
           onFocus={(event) => event.target.select()}
           onBlur={save}

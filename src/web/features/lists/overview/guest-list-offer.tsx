@@ -1,10 +1,11 @@
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DEFAULT_LIST_NAME } from '../../../../shared/list-text';
+import { MESSAGES } from '../../../../shared/messages';
 import { forgetGuestList, guestListNames } from '../../../app/guest-list-handoff';
 import { BUTTON } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { useKeepGuestList } from '../api/use-keep-guest-list';
-import { DEFAULT_LIST_NAME, LIST_TEXTS } from '../list-texts';
 
 /** After signing in on a device with a guest list: keep it as a saved list, or discard it. Asked once. */
 export function GuestListOffer() {
@@ -20,7 +21,7 @@ export function GuestListOffer() {
       className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950"
     >
       <h2 id="keep-guest-list" className="text-lg font-semibold">
-        {LIST_TEXTS.keepGuestList}
+        {MESSAGES.keepGuestList}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         This device still has the list you sorted as a guest ({count}). Save it to your account to keep it and

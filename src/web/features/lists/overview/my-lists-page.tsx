@@ -1,6 +1,9 @@
 import { ListPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LIMITS } from '../../../../shared/limits';
+import { DEFAULT_LIST_NAME } from '../../../../shared/list-text';
+import { MESSAGES } from '../../../../shared/messages';
 import { ConnectionStatus } from '../../../app/connection-status';
 import { useSession } from '../../../app/session';
 import { BUTTON } from '../../../components/button-styles';
@@ -11,7 +14,6 @@ import { Spinner } from '../../../components/spinner';
 import type { ListSummary } from '../api/list-cache';
 import { useLists } from '../api/use-lists';
 import { useOverviewActions } from '../api/use-overview-actions';
-import { DEFAULT_LIST_NAME, LIST_TEXTS, MAX_LIST_NAME } from '../list-texts';
 import { ShareDialog } from '../share/share-dialog';
 import { GuestListOffer } from './guest-list-offer';
 import { ListCard } from './list-card';
@@ -69,7 +71,7 @@ export function MyListsPage() {
           <EmptyState />
         )
       ) : lists.isError ? (
-        <ErrorBox message={LIST_TEXTS.loadFailed} onRetry={() => void lists.refetch()} />
+        <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void lists.refetch()} />
       ) : (
         <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
           <Spinner label="Loading your lists…" className="size-8" />
@@ -81,7 +83,7 @@ export function MyListsPage() {
         label="List name"
         defaultValue={DEFAULT_LIST_NAME}
         submitLabel="Create"
-        maxLength={MAX_LIST_NAME}
+        maxLength={LIMITS.maxListName}
         busy={actions.creating}
         onSubmit={(name) => void create(name)}
         onCancel={() => setCreating(false)}
@@ -116,7 +118,7 @@ function EmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-600 dark:bg-slate-900">
       <ListPlus aria-hidden="true" className="mx-auto size-10 text-emerald-700 dark:text-emerald-400" />
-      <h2 className="mt-3 text-lg font-semibold">{LIST_TEXTS.noLists}</h2>
+      <h2 className="mt-3 text-lg font-semibold">{MESSAGES.noLists}</h2>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
         Create a list, add your items and we sort them by aisle. Share it to shop together.
       </p>

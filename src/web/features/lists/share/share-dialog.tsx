@@ -11,7 +11,6 @@ import { TextField } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { call, RpcError } from '../../../lib/rpc-client';
 import { listKeys } from '../api/list-keys';
-import { LIST_TEXTS } from '../list-texts';
 import { InviteLink } from './invite-link';
 
 interface ShareTarget {
@@ -67,15 +66,13 @@ export function ShareDialog({
       // The new member shows on the list and in the overview even without the live connection.
       void queryClient.invalidateQueries({ queryKey: listKeys.detail(list.id) });
       void queryClient.invalidateQueries({ queryKey: listKeys.overview });
-      setAlert({ title: LIST_TEXTS.shareSuccessTitle, message: MESSAGES.shareSuccess });
+      setAlert({ title: MESSAGES.shareSuccessTitle, message: MESSAGES.shareSuccess });
     } catch (failure) {
       if (failure instanceof RpcError && failure.message === MESSAGES.shareUserMissing) {
-        setAlert({ title: LIST_TEXTS.shareUserMissingTitle, message: failure.message });
+        setAlert({ title: MESSAGES.shareUserMissingTitle, message: failure.message });
       } else {
         // SPEC §8: the error's own message, or a general one.
-        setError(
-          failure instanceof Error && failure.message ? failure.message : LIST_TEXTS.shareDialogFailed,
-        );
+        setError(failure instanceof Error && failure.message ? failure.message : MESSAGES.shareDialogFailed);
       }
     } finally {
       setPending(false);
