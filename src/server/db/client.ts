@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Rejects when the database does not answer (for the health check). */
+  ping(): Promise<void>;
   /** Calls back with every NOTIFY payload on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs work while holding a lock that every instance of the app on this database shares. */
@@ -39,6 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: drizzlePostgres({ client: pool, schema }),
       kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
       listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload),
       exclusively: (work) => withAdvisoryLock(pool, work),
       close: () => pool.end(),
@@ -50,6 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => stop();

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AiService } from '../ai/ai-service';
 import type { DatabaseHandle } from '../db/client';
@@ -8,7 +7,7 @@ export function healthRoute(deps: { database: DatabaseHandle; ai: AiService; ver
   return async (c: Context) => {
     const body = { database: deps.database.kind, ai: deps.ai.provider, version: deps.version };
     try {
-      await deps.database.db.execute(sql`select 1`);
+      await deps.database.ping();
     } catch {
       return c.json({ status: 'unavailable', ...body }, 503);
     }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
+import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
-import { type Executor, publishChanges } from '../live/change-feed';
 
 /** A new unguessable id (128 random bits). */
 export function newId(): string {
