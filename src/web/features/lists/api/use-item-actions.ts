@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/categories';
 import { useErrorBanner } from '../../../app/error-banner';
 import { call, messageOf } from '../../../lib/rpc-client';
@@ -11,7 +11,7 @@ import {
   withoutItem,
 } from './list-cache';
 import { listKeys } from './list-keys';
-import { usePendingChanges } from './use-pending-changes';
+import { type OptimisticChange, useOptimisticListChange } from './use-optimistic-list-change';
 
 type ItemChange =
   | { kind: 'toggle'; itemId: string; checked: boolean }
@@ -46,14 +46,14 @@ function apply(list: SavedList, change: ItemChange): SavedList {
   }
 }
 
-/** After the last change in flight settles, fetch the list once to pick up the server's truth. */
-export function refetchAfterLastEdit(queryClient: QueryClient, listId: string): Promise<void> | undefined {
-  // The settling mutation still counts as in flight while its onSettled runs.
-  if (queryClient.isMutating({ mutationKey: listKeys.edits(listId) }) > 1) {
-    return undefined;
-  }
-  return queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
-}
+const ITEM_CHANGES: OptimisticChange<ItemChange> = {
+  send,
+  apply,
+  restore: (current, snapshot, change) => {
+    const restored = withItemRestored(current, snapshot, change.itemId);
+    return change.kind === 'rename' ? { ...restored, needsResort: snapshot.needsResort } : restored;
+  },
+};
 
 /**
  * What the list detail can do to items. Each change shows at once; if the server refuses it, that item goes
@@ -64,35 +64,7 @@ export function useItemActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
   const key = listKeys.detail(listId);
-  const pending = usePendingChanges<ItemChange>();
-
-  const change = useMutation({
-    mutationKey: listKeys.edits(listId),
-    mutationFn: (item: ItemChange) => send(listId, item),
-    onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const snapshot = queryClient.getQueryData<SavedList>(key);
-      if (snapshot) {
-        queryClient.setQueryData<SavedList>(key, apply(snapshot, item));
-      }
-      return snapshot;
-    },
-    onError: (error, item, snapshot) => {
-      if (snapshot) {
-        queryClient.setQueryData<SavedList>(key, (current) => {
-          if (!current) {
-            return current;
-          }
-          const restored = withItemRestored(current, snapshot, item.itemId);
-          return item.kind === 'rename' ? { ...restored, needsResort: snapshot.needsResort } : restored;
-        });
-      }
-      showError(messageOf(error));
-      // Undone on screen at once, not only after the refetch that follows.
-      pending.remove(item);
-    },
-    onSettled: () => refetchAfterLastEdit(queryClient, listId),
-  });
+  const { view, mutate } = useOptimisticListChange(listId, ITEM_CHANGES);
 
   const add = useMutation({
     mutationKey: listKeys.adds(listId),
@@ -106,13 +78,8 @@ export function useItemActions(listId: string) {
     select: (mutation) => mutation.state.variables as string,
   });
 
-  const mutate = (item: ItemChange) => {
-    pending.add(item);
-    change.mutate(item, { onSettled: () => pending.remove(item) });
-  };
   return {
-    /** The list as the user should see it: the cached list with their changes in flight applied. */
-    view: (list: SavedList) => pending.pending.reduce(apply, list),
+    view,
     toggle: (itemId: string, checked: boolean) => mutate({ kind: 'toggle', itemId, checked }),
     rename: (itemId: string, name: string) => mutate({ kind: 'rename', itemId, name }),
     remove: (itemId: string) => mutate({ kind: 'delete', itemId }),

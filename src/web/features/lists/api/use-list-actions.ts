@@ -3,8 +3,7 @@ import { useErrorBanner } from '../../../app/error-banner';
 import { call, messageOf } from '../../../lib/rpc-client';
 import { type ListSummary, type SavedList, withoutItems, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
-import { refetchAfterLastEdit } from './use-item-actions';
-import { usePendingChanges } from './use-pending-changes';
+import { type OptimisticChange, useOptimisticListChange } from './use-optimistic-list-change';
 
 type ListChange =
   | { kind: 'rename'; name: string }
@@ -33,42 +32,26 @@ function apply(list: SavedList, change: ListChange): SavedList {
   }
 }
 
+const LIST_CHANGES: OptimisticChange<ListChange> = {
+  send,
+  apply,
+  restore: (current, snapshot, change) => {
+    if (change.kind === 'rename') {
+      return { ...current, name: snapshot.name };
+    }
+    return change.kind === 'clear'
+      ? { ...current, items: snapshot.items, needsResort: snapshot.needsResort }
+      : { ...current, members: snapshot.members };
+  },
+};
+
 /** Changes to a whole list from its detail page: shown at once, undone with a banner message if refused. */
 export function useListActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
   const key = listKeys.detail(listId);
-  const pending = usePendingChanges<ListChange>();
 
-  const change = useMutation({
-    mutationKey: listKeys.edits(listId),
-    mutationFn: (item: ListChange) => send(listId, item),
-    onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const snapshot = queryClient.getQueryData<SavedList>(key);
-      if (snapshot) {
-        queryClient.setQueryData<SavedList>(key, apply(snapshot, item));
-      }
-      return snapshot;
-    },
-    onError: (error, item, snapshot) => {
-      queryClient.setQueryData<SavedList>(key, (current) => {
-        if (!current || !snapshot) {
-          return current;
-        }
-        if (item.kind === 'rename') {
-          return { ...current, name: snapshot.name };
-        }
-        return item.kind === 'clear'
-          ? { ...current, items: snapshot.items, needsResort: snapshot.needsResort }
-          : { ...current, members: snapshot.members };
-      });
-      showError(messageOf(error));
-      // Undone on screen at once, not only after the refetch that follows.
-      pending.remove(item);
-    },
-    onSettled: () => refetchAfterLastEdit(queryClient, listId),
-  });
+  const { view, mutate } = useOptimisticListChange(listId, LIST_CHANGES);
 
   const resort = useMutation({
     mutationKey: listKeys.edits(listId),
@@ -82,13 +65,8 @@ export function useListActions(listId: string) {
     onError: (error) => showError(messageOf(error)),
   });
 
-  const mutate = (item: ListChange) => {
-    pending.add(item);
-    change.mutate(item, { onSettled: () => pending.remove(item) });
-  };
   return {
-    /** The list as the user should see it: the cached list with their changes in flight applied. */
-    view: (list: SavedList) => pending.pending.reduce(apply, list),
+    view,
     rename: (name: string) => mutate({ kind: 'rename', name }),
     clear: () => mutate({ kind: 'clear' }),
     removeMember: (memberId: string) => mutate({ kind: 'removeMember', memberId }),
