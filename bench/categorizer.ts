@@ -4,7 +4,7 @@ import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/server/ai/local/lexi
 import type { Category } from '../src/shared/categories';
 
 /** A realistic 100-line list: mixed case, quantities, brands, notes and about one typo in ten. */
-const LIST: readonly string[] = [
+export const LIST: readonly string[] = [
   '2 lbs ground beef',
   'Bananas x6',
   'greek yoghurt',

@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, one printed line per figure, each beside a baseline from the same run.
+import { benchAi } from './ai';
 import { benchCategorizer } from './categorizer';
 import { benchLive } from './live';
 import { benchStartup } from './startup';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['categorizer', benchCategorizer],
+  ['ai', benchAi],
   ['startup', benchStartup],
   ['live', benchLive],
 ];

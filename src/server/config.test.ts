@@ -7,11 +7,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
-      aiProvider: 'local',
       trustProxy: false,
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.ai).toMatchObject({ provider: 'local', timeoutMs: 30_000, guestLimit: 30 });
+  });
+
+  it('reads the model settings, taking GEMINI_API_KEY when AI_API_KEY is unset', () => {
+    const ai = loadConfig({ AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'g-key', AI_TIMEOUT_MS: '5000' }).ai;
+    expect(ai).toMatchObject({ provider: 'gemini', apiKey: 'g-key', timeoutMs: 5000 });
+    expect(ai.model).toMatch(/^gemini-.*flash/);
+    const local = loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:11434/v1/' }).ai;
+    expect(local).toMatchObject({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1' });
   });
 
   it('treats empty variables as unset', () => {
@@ -24,6 +32,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ AI_PROVIDER: 'gemini' }, 'AI_API_KEY'],
+    [{ AI_PROVIDER: 'openai' }, 'AI_API_KEY'],
+    [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
   ])('stops on %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

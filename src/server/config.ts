@@ -15,7 +15,18 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: booleanFlag.default(false),
-    AI_PROVIDER: z.enum(['local'], { error: 'must be "local" (the built-in categorizer)' }).default('local'),
+    AI_PROVIDER: z
+      .enum(['local', 'gemini', 'openai'], {
+        error: 'must be "local" (built-in), "gemini" or "openai" (any OpenAI-compatible server)',
+      })
+      .default('local'),
+    AI_API_KEY: z.string().optional(),
+    GEMINI_API_KEY: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().min(1).max(200).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    AI_GUEST_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    AI_USER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -35,6 +46,20 @@ const envSchema = z
   .superRefine((env, ctx) => {
     requireTogether(ctx, env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
     requireTogether(ctx, env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+    if (env.AI_PROVIDER === 'gemini' && !env.AI_API_KEY && !env.GEMINI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message: 'must be set when AI_PROVIDER is gemini',
+      });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL && !env.AI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message: 'must be set when AI_PROVIDER is openai (or set AI_BASE_URL to a local server)',
+      });
+    }
   });
 
 /** A sign-in provider needs all of its settings or none; half a configuration is a mistake worth stopping for. */
@@ -56,7 +81,7 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   trustProxy: boolean;
-  aiProvider: 'local';
+  ai: AiConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   production: boolean;
   /** Lists a free account may own. */
@@ -69,6 +94,28 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
 }
+
+/** Which model answers the AI jobs, and the limits on calling it. */
+export interface AiConfig {
+  provider: 'local' | 'gemini' | 'openai';
+  /** Unset for `local`, and for OpenAI-compatible servers that need no key (Ollama, llama.cpp). */
+  apiKey: string | undefined;
+  /** Unset means the vendor's own endpoint. */
+  baseUrl: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Model calls a guest address may make per minute. */
+  guestLimit: number;
+  /** Model calls an account may make per minute. */
+  userLimit: number;
+}
+
+/** Defaults when AI_MODEL is unset: a current fast model of each vendor. */
+export const DEFAULT_AI_MODELS = {
+  local: 'built-in',
+  gemini: 'gemini-2.5-flash',
+  openai: 'gpt-4o-mini',
+} as const;
 
 /** Raised when the environment holds a wrong value; the message names every offending variable. */
 export class ConfigError extends Error {}
@@ -88,7 +135,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY,
-    aiProvider: values.AI_PROVIDER,
+    ai: {
+      provider: values.AI_PROVIDER,
+      apiKey: values.AI_API_KEY ?? values.GEMINI_API_KEY,
+      baseUrl: values.AI_BASE_URL?.replace(/\/$/, ''),
+      model: values.AI_MODEL ?? DEFAULT_AI_MODELS[values.AI_PROVIDER],
+      timeoutMs: values.AI_TIMEOUT_MS,
+      guestLimit: values.AI_GUEST_LIMIT,
+      userLimit: values.AI_USER_LIMIT,
+    },
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     freeListLimit: values.FREE_LIST_LIMIT,

@@ -34,7 +34,8 @@ log.info('listening', {
   url: config.publicUrl,
   port: running.port,
   database: database.kind,
-  ai: config.aiProvider,
+  ai: config.ai.provider,
+  aiModel: config.ai.provider === 'local' ? undefined : config.ai.model,
 });
 
 let stopping = false;

@@ -1,6 +1,7 @@
 import type { AiService } from './ai/ai-service';
+import { categoryCacheRepo } from './ai/category-cache.repo';
 import { type CategoryMemory, categoryMemoryRepo } from './ai/category-memory.repo';
-import { createLocalAiService } from './ai/local-ai-service';
+import { createAiService } from './ai/create-ai-service';
 import { type Auth, createAuth } from './auth/auth';
 import { type AuthRateLimitRepo, authRateLimitRepo } from './auth/auth-rate-limit.repo';
 import { loadAuthSecret } from './auth/auth-secret';
@@ -44,9 +45,14 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     log,
   });
   const categoryMemory = categoryMemoryRepo(database.db);
+  const authRateLimits = authRateLimitRepo(database.db);
   return {
     config,
-    ai: createLocalAiService({ memory: categoryMemory }),
+    ai: createAiService(config.ai, {
+      memory: categoryMemory,
+      cache: categoryCacheRepo(database.db),
+      counters: authRateLimits,
+    }),
     categoryMemory,
     lists: listsRepo(database.db),
     sharing: sharingRepo(database.db),
@@ -54,7 +60,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     auth,
     sessions: createSessionResolver(auth),
     profiles: profileRepo(database.db),
-    authRateLimits: authRateLimitRepo(database.db),
+    authRateLimits,
     mailer,
   };
 }

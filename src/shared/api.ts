@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts } from './contract/lists';
@@ -18,6 +19,8 @@ export interface ProcedureSpec {
 /** Every procedure of the API. The server implements exactly this map; the web client is typed from it. */
 export const api = {
   sortItems: { access: 'public', input: sortItemsInput, output: sortItemsOutput },
+  getMealIdea: { access: 'public', ...aiContracts.getMealIdea },
+  suggestItems: { access: 'public', ...aiContracts.suggestItems },
   signInOptions: { access: 'public', input: noInput, output: signInOptionsOutput },
   me: { access: 'user', input: noInput, output: meOutput },
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },

@@ -50,4 +50,18 @@ export const MESSAGES = {
   noLists: 'No lists yet!',
   keepGuestList: 'Keep your guest list?',
   resortWarning: 'You edited an item. Re-sort to move it to the right aisle.',
+  mealIdeaNeedsItems: 'Please add some items to your list before asking for a meal idea.',
+  suggestionsNeedItems: 'Please add some items to your list before asking for suggestions.',
+  aiHttpFailure: (code: number) => `API request failed with status ${code}.`,
+  aiBlocked: (reason: string) => `Request blocked: ${reason}`,
+  aiEmpty: 'Could not get a valid response from the AI.',
+  aiInvalidMealIdea: 'AI returned an invalid meal idea format.',
+  aiTimeout: (seconds: number) =>
+    `The AI took longer than ${seconds} seconds to answer, so we stopped waiting. Please try again.`,
+  aiUnreachable: 'Could not reach the AI service. Please try again in a moment.',
+  aiTooManyRequests: (seconds: number) =>
+    `You have asked the AI many times in a short while. Please wait ${seconds} seconds and try again.`,
+  noMealIdea:
+    'None of these items goes into a meal we know yet. Add a few foods, like chicken, pasta or eggs, and try again.',
+  noSuggestions: 'We have no more suggestions for this list right now.',
 } as const;

@@ -1,7 +1,10 @@
 import type { Category } from '../../shared/categories';
+import type { MealIdea } from '../../shared/contract/ai';
+import type { AiConfig } from '../config';
+import type { Logger } from '../log';
 
 /** The AI provider answering; `local` is the built-in categorizer and catalogue. */
-export type AiProvider = 'local';
+export type AiProvider = AiConfig['provider'];
 
 /** Categories for a batch of item names, index for index. */
 export interface CategorizeResult {
@@ -10,13 +13,20 @@ export interface CategorizeResult {
   warning?: string;
 }
 
-/** Whose list is being sorted, so their own corrections come first. */
-export interface CategorizeOptions {
-  userId?: string;
+/** Who is asking: their own corrections come first, and model calls are limited per account or address. */
+export interface AiCaller {
+  userId: string | null;
+  clientAddress: string;
+  log: Logger;
 }
 
 /** The AI jobs of SPEC §7.1 behind one interface, whichever model answers them. */
 export interface AiService {
   readonly provider: AiProvider;
-  categorize(names: readonly string[], options?: CategorizeOptions): Promise<CategorizeResult>;
+  /** Never fails because of a model: the built-in categorizer answers whatever the model could not. */
+  categorize(names: readonly string[], caller: AiCaller): Promise<CategorizeResult>;
+  /** One meal that uses the items, with 1–3 things to buy; throws AppError with a message for the user. */
+  mealIdea(items: readonly string[], caller: AiCaller): Promise<MealIdea>;
+  /** Up to five items that go with these, none of them on the list or in `exclude`. */
+  suggest(items: readonly string[], exclude: readonly string[], caller: AiCaller): Promise<string[]>;
 }

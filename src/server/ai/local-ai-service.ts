@@ -1,20 +1,34 @@
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';
 import type { CategoryMemory } from './category-memory.repo';
 import { categorizeLocally, normalizeItemKey } from './local/categorize-locally';
+import { mealIdeaLocally } from './local/meal-idea-locally';
+import { suggestLocally } from './local/suggest-locally';
 
-/** The AI service with no model at all: the user's own corrections, then the built-in categorizer. */
+/** The AI service with no model at all: corrections and the lexicon, the meal catalogue, the pairings. */
 export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): AiService {
   return {
     provider: 'local',
-    async categorize(names, options = {}) {
+    async categorize(names, caller) {
       const keys = names.map(normalizeItemKey);
       const corrections =
-        options.userId && deps.memory ? await deps.memory.find(options.userId, keys) : new Map();
+        caller.userId && deps.memory ? await deps.memory.find(caller.userId, keys) : new Map();
       return {
         categories: names.map(
           (name, index) => corrections.get(keys[index] ?? '') ?? categorizeLocally(name).category,
         ),
       };
+    },
+    async mealIdea(items) {
+      return mealIdeaLocally(items);
+    },
+    async suggest(items, exclude) {
+      const suggestions = suggestLocally(items, exclude);
+      if (suggestions.length === 0) {
+        throw new AppError('NOT_FOUND', MESSAGES.noSuggestions);
+      }
+      return suggestions;
     },
   };
 }

@@ -15,7 +15,7 @@ export function createListProcedures(deps: {
     sortItems: async ({ text, listId }, ctx) => {
       const names = parseItemLines(text);
       if (!listId) {
-        const { categories, warning } = await deps.ai.categorize(names);
+        const { categories, warning } = await deps.ai.categorize(names, ctx);
         const items = groupByCategory(
           names.map((name, index) => ({
             category: categories[index] ?? 'Miscellaneous',
@@ -30,7 +30,7 @@ export function createListProcedures(deps: {
       if (!(await deps.lists.findForMember(listId, ctx.userId))) {
         throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
       }
-      const { categories, warning } = await deps.ai.categorize(names, { userId: ctx.userId });
+      const { categories, warning } = await deps.ai.categorize(names, ctx);
       await deps.lists.addItems(
         listId,
         names.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),

@@ -106,12 +106,12 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     addItems: async ({ listId, text }, ctx) => {
       await memberList(listId, ctx.userId);
       const names = parseItemLines(text);
-      const { categories } = await deps.ai.categorize(names, { userId: ctx.userId });
+      const { categories, warning } = await deps.ai.categorize(names, ctx);
       const added = await lists.addItems(
         listId,
         names.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
       );
-      return { added };
+      return warning ? { added, warning } : { added };
     },
     toggleItem: async ({ listId, itemId, checked }, ctx) => {
       await memberList(listId, ctx.userId);
@@ -138,15 +138,15 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     resortList: async ({ listId }, ctx) => {
       await memberList(listId, ctx.userId);
       const items = await lists.itemsOf(listId);
-      const { categories } = await deps.ai.categorize(
+      const { categories, warning } = await deps.ai.categorize(
         items.map((item) => item.name),
-        { userId: ctx.userId },
+        ctx,
       );
       await lists.recategorize(
         listId,
         items.map((item, index) => ({ id: item.id, category: categories[index] ?? 'Miscellaneous' })),
       );
-      return {};
+      return warning ? { warning } : {};
     },
     clearList: async ({ listId }, ctx) => {
       await memberList(listId, ctx.userId);

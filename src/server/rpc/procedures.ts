@@ -1,3 +1,4 @@
+import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createListProcedures } from '../lists/lists.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
@@ -10,6 +11,7 @@ import type { Procedures } from './procedure-types';
 export function createProcedures(services: Services): Procedures {
   return {
     ...createListProcedures(services),
+    ...createAiProcedures(services),
     ...createProfileProcedures(services),
     ...createAuthProcedures(services),
     ...createSavedListProcedures(services),

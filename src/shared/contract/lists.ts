@@ -78,7 +78,11 @@ export const listContracts = {
   deleteList: { input: listRef, output: done },
   leaveList: { input: listRef, output: done },
   removeMember: { input: listRef.extend({ memberId: id('member') }), output: done },
-  addItems: { input: listRef.extend({ text: itemLinesSchema }), output: z.object({ added: z.number() }) },
+  addItems: {
+    input: listRef.extend({ text: itemLinesSchema }),
+    /** `warning` is set when a configured model failed and the built-in categorizer filed the items. */
+    output: z.object({ added: z.number(), warning: z.string().optional() }),
+  },
   toggleItem: {
     input: itemRef.extend({ checked: z.boolean({ error: 'Send checked as true or false.' }) }),
     output: done,
@@ -89,6 +93,6 @@ export const listContracts = {
     output: done,
   },
   deleteItem: { input: itemRef, output: done },
-  resortList: { input: listRef, output: done },
+  resortList: { input: listRef, output: z.object({ warning: z.string().optional() }) },
   clearList: { input: listRef, output: done },
 } as const;

@@ -1,0 +1,61 @@
+import { normalizeItemKey } from './categorize-locally';
+
+/**
+ * Words that say how a food is cut, packed or prepared, not which food it is: 'canned tomatoes' and
+ * 'crushed tomatoes' are both tomatoes to someone deciding what to cook, 'chicken breasts' are chicken.
+ */
+const FORM_WORDS = new Set([
+  'boneless',
+  'skinless',
+  'breast',
+  'thigh',
+  'drumstick',
+  'wing',
+  'fillet',
+  'canned',
+  'crushed',
+  'diced',
+  'chopped',
+  'sliced',
+  'minced',
+  'grated',
+  'shredded',
+  'whole',
+  'fresh',
+  'frozen',
+  'dried',
+  'cooked',
+  'large',
+  'small',
+  'medium',
+  'ripe',
+  'plain',
+  'unsalted',
+  'baby',
+]);
+
+/** The key used to compare foods: the normalized item name without its form words. */
+export function foodKey(text: string): string {
+  const words = normalizeItemKey(text).split(' ');
+  const food = words.filter((word) => !FORM_WORDS.has(word));
+  return (food.length > 0 ? food : words).join(' ');
+}
+
+/**
+ * True when a list item and an ingredient are the same food: equal keys, or one names the other with
+ * words added ('chicken' and 'chicken stock' are a risk we accept for 'tomato' and 'cherry tomato').
+ */
+export function sameFood(itemKey: string, ingredientKey: string): boolean {
+  if (itemKey === '' || ingredientKey === '') {
+    return false;
+  }
+  return (
+    itemKey === ingredientKey ||
+    containsWords(itemKey, ingredientKey) ||
+    containsWords(ingredientKey, itemKey)
+  );
+}
+
+function containsWords(longer: string, shorter: string): boolean {
+  return ` ${longer} `.includes(` ${shorter} `);
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../shared/meals/suggested-meals';
+import { foodKey, sameFood } from './food-match';
+import { ingredientName } from './ingredient-name';
+import { mealIdeaLocally } from './meal-idea-locally';
+
+const meal = (name: string, ingredients: string[]): SuggestedMeal => ({
+  id: name.toLowerCase().replace(/\s+/g, '-'),
+  name,
+  ingredients,
+  instructions: `Make ${name}.`,
+  tags: [],
+  mealType: 'dinner',
+});
+
+const MEALS = [
+  meal('Tomato Pasta', [
+    '200 g spaghetti',
+    '1 can chopped tomatoes',
+    '2 cloves garlic',
+    '1 tbsp olive oil',
+    'basil',
+  ]),
+  meal('Omelette', ['3 eggs', '1 tbsp butter', 'salt', 'chives']),
+  meal('Big Curry', [
+    'chicken thighs',
+    'onion',
+    'garlic',
+    'ginger',
+    'curry paste',
+    'coconut milk',
+    'rice',
+    'coriander',
+  ]),
+];
+
+describe('mealIdeaLocally', () => {
+  it('picks the meal that uses most of the list and needs only 1–3 more things', () => {
+    const idea = mealIdeaLocally(['Spaghetti', '2 cans tomatoes', 'garlic', 'milk'], MEALS, () => 0);
+    expect(idea).toEqual({
+      title: 'Tomato Pasta',
+      has: ['Spaghetti', '2 cans tomatoes', 'garlic'],
+      needs: ['basil'],
+      instructions: 'Make Tomato Pasta.',
+    });
+  });
+
+  it('counts staples like salt and oil as needs only when nothing else is missing', () => {
+    expect(mealIdeaLocally(['eggs', 'butter', 'chives'], MEALS, () => 0).needs).toEqual(['salt']);
+    expect(mealIdeaLocally(['eggs', 'butter'], MEALS, () => 0).needs).toEqual(['chives']);
+  });
+
+  it('prefers a meal that needs few more things, and never names more than three', () => {
+    expect(mealIdeaLocally(['chicken thighs', 'eggs'], MEALS, () => 0).title).toBe('Omelette');
+    expect(mealIdeaLocally(['chicken thighs', 'rice', 'dog food'], MEALS, () => 0)).toMatchObject({
+      title: 'Big Curry',
+      has: ['chicken thighs', 'rice'],
+      needs: ['onion', 'garlic', 'ginger'],
+    });
+  });
+
+  it('says so plainly when nothing on the list goes into a known meal', () => {
+    expect(() => mealIdeaLocally(['dog food', 'paper towels'], MEALS)).toThrow(/None of these items/);
+  });
+
+  it('always answers from the catalogue with needs that are not on the list', () => {
+    const lists = [
+      ['spaghetti', 'canned tomatoes', 'garlic', 'onion'],
+      ['eggs', 'bread', 'butter'],
+      ['chicken breasts', 'rice', 'broccoli'],
+      ['oats', 'milk', 'bananas'],
+    ];
+    for (const items of lists) {
+      for (let pick = 0; pick < 3; pick += 1) {
+        const idea = mealIdeaLocally(items, SUGGESTED_MEALS, () => pick);
+        expect(SUGGESTED_MEALS.map((known) => known.name)).toContain(idea.title);
+        expect(idea.needs.length).toBeGreaterThanOrEqual(1);
+        expect(idea.needs.length).toBeLessThanOrEqual(3);
+        expect(idea.has.length).toBeGreaterThan(0);
+        for (const need of idea.needs) {
+          expect(items.some((item) => sameFood(foodKey(item), foodKey(need)))).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe('ingredientName', () => {
+  it.each([
+    ['1 1/2 cups basmati rice', 'basmati rice'],
+    ['2-3 cloves garlic', 'garlic'],
+    ['½ tsp salt', 'salt'],
+    ['200 g spinach', 'spinach'],
+    ['2 chicken breasts', 'chicken breasts'],
+    ['1 can of chickpeas', 'chickpeas'],
+    ['basil', 'basil'],
+    ['2 cups', '2 cups'],
+  ])('%s → %s', (line, name) => {
+    expect(ingredientName(line)).toBe(name);
+  });
+});

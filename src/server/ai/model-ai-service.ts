@@ -1,0 +1,110 @@
+import type { Category } from '../../shared/categories';
+import { AppError } from '../rpc/app-error';
+import type { AiCallLimit } from './ai-call-limit';
+import type { AiProvider, AiService } from './ai-service';
+import type { CachedCategory, CategoryCache } from './category-cache.repo';
+import type { CategoryMemory } from './category-memory.repo';
+import { categorizeLocally, normalizeItemKey } from './local/categorize-locally';
+import type { ModelClient } from './model/model-client';
+import { emptyAnswer } from './model/model-errors';
+import { categorizePrompt, mealIdeaPrompt, suggestPrompt } from './model/prompts';
+import { readCategoryAnswer, readMealIdea, readSuggestions, SUGGESTION_COUNT } from './model/read-answers';
+
+/** Below this the built-in categorizer is guessing, and the model is asked instead. */
+const CONFIDENT = 0.6;
+/** Items sent in one call: enough for any real list's unknowns, few enough to fit 2048 output tokens. */
+export const MAX_ITEMS_PER_CALL = 120;
+
+/**
+ * The AI service with a configured model: the user's corrections, then the built-in categorizer, then the
+ * cache, and only what is still uncertain goes to the model in one call. Meal ideas and suggestions ask
+ * the model; `local` fills in suggestions the model could not give.
+ */
+export function createModelAiService(deps: {
+  provider: Exclude<AiProvider, 'local'>;
+  client: ModelClient;
+  local: AiService;
+  memory: CategoryMemory;
+  cache: CategoryCache;
+  limit: AiCallLimit;
+}): AiService {
+  const { client, cache, limit } = deps;
+  return {
+    provider: deps.provider,
+
+    async categorize(names, caller) {
+      const keys = names.map(normalizeItemKey);
+      const corrections = caller.userId ? await deps.memory.find(caller.userId, keys) : new Map();
+      const categories: Category[] = [];
+      const uncertain = new Map<string, string>();
+      names.forEach((name, index) => {
+        const key = keys[index] ?? '';
+        const corrected = corrections.get(key);
+        const local = corrected ? undefined : categorizeLocally(name);
+        categories.push(corrected ?? local?.category ?? 'Miscellaneous');
+        if (local && local.confidence < CONFIDENT && key !== '' && !uncertain.has(key)) {
+          uncertain.set(key, name);
+        }
+      });
+      const apply = (answers: ReadonlyMap<string, Category>) => {
+        keys.forEach((key, index) => {
+          const answer = answers.get(key);
+          if (answer && !corrections.has(key)) {
+            categories[index] = answer;
+          }
+        });
+      };
+      if (uncertain.size === 0) {
+        return { categories };
+      }
+      const cached = await cache.find([...uncertain.keys()]);
+      apply(cached);
+      const toAsk = [...uncertain].filter(([key]) => !cached.has(key)).slice(0, MAX_ITEMS_PER_CALL);
+      if (toAsk.length === 0) {
+        return { categories };
+      }
+      let categoryOf: (name: string) => Category | undefined;
+      try {
+        await limit.take(caller);
+        const text = await client.ask(
+          'categorize',
+          categorizePrompt(toAsk.map(([, name]) => name)),
+          caller.log,
+        );
+        categoryOf = readCategoryAnswer(text);
+      } catch (error) {
+        // Nothing is lost: every item already has the built-in answer; the banner says why it is not the model's.
+        return { categories, warning: error instanceof AppError ? error.message : emptyAnswer().message };
+      }
+      const answers: CachedCategory[] = toAsk.map(([itemKey, name]) => {
+        const category = categoryOf(name);
+        return category
+          ? { itemKey, category, source: 'model' }
+          : { itemKey, category: categorizeLocally(name).category, source: 'fallback' };
+      });
+      await cache.store(answers, client.model);
+      apply(new Map(answers.map((answer) => [answer.itemKey, answer.category])));
+      return { categories };
+    },
+
+    async mealIdea(items, caller) {
+      await limit.take(caller);
+      return readMealIdea(await client.ask('mealIdea', mealIdeaPrompt(items), caller.log), items);
+    },
+
+    async suggest(items, exclude, caller) {
+      await limit.take(caller);
+      const text = await client.ask('suggest', suggestPrompt(items, exclude), caller.log);
+      const suggestions = readSuggestions(text, items, exclude);
+      if (suggestions.length === 0) {
+        throw emptyAnswer();
+      }
+      if (suggestions.length < SUGGESTION_COUNT) {
+        // Short answers are topped up from the built-in pairings, which cost nothing.
+        const more = await deps.local.suggest(items, [...exclude, ...suggestions], caller).catch(() => []);
+        suggestions.push(...more.slice(0, SUGGESTION_COUNT - suggestions.length));
+      }
+      return suggestions;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { CATEGORIES } from '../../../shared/categories';
+
+/**
+ * The three prompts of SPEC §7.1. Item names are the user's text, so they travel as one JSON array — a
+ * quoted value the model reads as data — never spliced into the instructions.
+ */
+
+/** (a) One batched call: a JSON object keyed by category whose values are the item names as given. */
+export function categorizePrompt(names: readonly string[]): string {
+  return [
+    'You sort grocery items into the aisles of a supermarket.',
+    `The categories are: ${CATEGORIES.join(', ')}.`,
+    'Answer with only a JSON object. Its keys are category names from that list, spelled exactly as above;',
+    'each value is an array of item names copied exactly as given. Put every item in exactly one category',
+    'and leave out categories with no items. Use Miscellaneous only for things no aisle sells.',
+    `Items (a JSON array): ${JSON.stringify(names)}`,
+  ].join('\n');
+}
+
+/** (b) One meal that uses what is on the list and needs one to three more things. */
+export function mealIdeaPrompt(items: readonly string[]): string {
+  return [
+    'You help a shopper decide what to cook with the groceries on their list.',
+    `Their list (a JSON array): ${JSON.stringify(items)}`,
+    'Suggest one meal that uses several of these items and needs one to three ingredients that are not on',
+    'the list. Answer with only a JSON object of this shape:',
+    '{"title": "the meal\'s name", "has": ["items from the list it uses"], "needs": ["1 to 3 ingredients to buy"], "instructions": "short cooking steps in plain sentences"}',
+  ].join('\n');
+}
+
+/** (c) Five related items as a comma-separated list, leaving out what the list has and what was offered. */
+export function suggestPrompt(items: readonly string[], exclude: readonly string[]): string {
+  return [
+    'You help a shopper remember what they might have forgotten.',
+    `Their grocery list (a JSON array): ${JSON.stringify(items)}`,
+    exclude.length > 0 ? `Already suggested, do not repeat (a JSON array): ${JSON.stringify(exclude)}` : '',
+    'Suggest 5 other grocery items that go with this list and are not on it.',
+    'Answer with only the five item names as a comma-separated list: no numbers, no other text.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
