@@ -1,5 +1,6 @@
 import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { ProBadge } from '../components/pro-badge';
 import { useSession } from './session';
 
 interface Tab {
@@ -42,19 +43,13 @@ export function TabBar() {
             <NavLink to={to} end className={({ isActive }) => `${TAB_CLASS} ${isActive ? ACTIVE : IDLE}`}>
               <Icon aria-hidden="true" className="size-5" />
               <span>{label}</span>
-              {pro && !isPro ? <ProBadge /> : null}
+              {pro && !isPro ? (
+                <ProBadge className="absolute top-1 right-[calc(50%-2.75rem)] sm:static sm:text-[0.6875rem]" />
+              ) : null}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
-  );
-}
-
-function ProBadge() {
-  return (
-    <span className="absolute top-1 right-[calc(50%-2.75rem)] rounded-md bg-amber-100 px-1 py-px text-[0.625rem] font-bold leading-tight tracking-wide text-amber-900 sm:static sm:text-[0.6875rem] dark:bg-amber-900 dark:text-amber-100">
-      PRO
-    </span>
   );
 }

@@ -34,6 +34,30 @@ const FORM_WORDS = new Set([
   'baby',
 ]);
 
+/**
+ * Foods made from another food: 'coconut milk' is not milk and 'chicken stock' is not chicken, so a key
+ * ending in one of these matches only itself.
+ */
+const PRODUCT_WORDS = new Set([
+  'stock',
+  'broth',
+  'powder',
+  'paste',
+  'sauce',
+  'juice',
+  'extract',
+  'oil',
+  'vinegar',
+  'milk',
+  'butter',
+  'cream',
+  'seasoning',
+  'syrup',
+  'jam',
+  'zest',
+  'flake',
+]);
+
 /** The key used to compare foods: the normalized item name without its form words. */
 export function foodKey(text: string): string {
   const words = normalizeItemKey(text).split(' ');
@@ -43,7 +67,7 @@ export function foodKey(text: string): string {
 
 /**
  * True when a list item and an ingredient are the same food: equal keys, or one names the other with
- * words added ('chicken' and 'chicken stock' are a risk we accept for 'tomato' and 'cherry tomato').
+ * words added ('tomato' and 'cherry tomato'), unless the longer one is a product made from it.
  */
 export function sameFood(itemKey: string, ingredientKey: string): boolean {
   if (itemKey === '' || ingredientKey === '') {
@@ -57,5 +81,6 @@ export function sameFood(itemKey: string, ingredientKey: string): boolean {
 }
 
 function containsWords(longer: string, shorter: string): boolean {
-  return ` ${longer} `.includes(` ${shorter} `);
+  const lastWord = longer.slice(longer.lastIndexOf(' ') + 1);
+  return !PRODUCT_WORDS.has(lastWord) && ` ${longer} `.includes(` ${shorter} `);
 }

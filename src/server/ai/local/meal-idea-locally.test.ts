@@ -59,6 +59,14 @@ describe('mealIdeaLocally', () => {
     });
   });
 
+  it('does not take a product made from a food for the food itself', () => {
+    expect(sameFood(foodKey('milk'), foodKey('1 can coconut milk'))).toBe(false);
+    expect(sameFood(foodKey('chicken'), foodKey('500 ml chicken stock'))).toBe(false);
+    expect(sameFood(foodKey('butter'), foodKey('peanut butter'))).toBe(false);
+    expect(sameFood(foodKey('cherry tomatoes'), foodKey('2 tomatoes'))).toBe(true);
+    expect(sameFood(foodKey('chicken breasts'), foodKey('4 chicken thighs'))).toBe(true);
+  });
+
   it('says so plainly when nothing on the list goes into a known meal', () => {
     expect(() => mealIdeaLocally(['dog food', 'paper towels'], MEALS)).toThrow(/None of these items/);
   });

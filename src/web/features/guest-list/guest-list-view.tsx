@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AddItemsBox } from '../../components/list/add-items-box';
 import { CategorySection } from '../../components/list/category-section';
 import { CopyListButton } from '../../components/list/copy-list-button';
+import { MealIdeaPanel } from '../../components/list/meal-idea-panel';
 import { ResortWarning } from '../../components/list/resort-warning';
 import type { useGuestList } from './use-guest-list';
 
@@ -30,7 +31,12 @@ export function GuestListView({ list }: { list: ReturnType<typeof useGuestList> 
       {list.needsResort ? (
         <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} />
       ) : null}
-      <AddItemsBox onAdd={list.add} busy={list.busy.adding} />
+      <AddItemsBox
+        onAdd={list.add}
+        busy={list.busy.adding}
+        onSuggest={list.suggest}
+        onError={list.reportError}
+      />
       <div className="space-y-4">
         {categorySections(list.items).map(([category, items]) => (
           <CategorySection
@@ -43,6 +49,7 @@ export function GuestListView({ list }: { list: ReturnType<typeof useGuestList> 
           />
         ))}
       </div>
+      <MealIdeaPanel onRequest={list.mealIdea} onError={list.reportError} />
       <div className="flex flex-wrap gap-3">
         <CopyListButton items={list.items} onEmpty={() => list.reportError(MESSAGES.emptyExport)} />
         <button type="button" className={BUTTON.secondary} onClick={() => setConfirmingClear(true)}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useErrorBanner } from '../../app/error-banner';
+import { getMealIdea, suggestItems } from '../../lib/ai-requests';
 import { call, messageOf } from '../../lib/rpc-client';
 import { useAsyncAction } from '../../lib/use-async-action';
 import {
@@ -88,6 +89,10 @@ export function useGuestList() {
       setItems(null);
       setNeedsResort(false);
     },
+    /** Items to suggest for the list, none of `exclude`; throws when the request fails. */
+    suggest: (exclude: string[]) => suggestItems(allNames(items), exclude),
+    /** A meal from the list's items; throws when the request fails. */
+    mealIdea: () => getMealIdea(allNames(items)),
     reportError: showError,
   };
 }

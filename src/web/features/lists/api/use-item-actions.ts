@@ -69,6 +69,12 @@ export function useItemActions(listId: string) {
   const add = useMutation({
     mutationKey: listKeys.adds(listId),
     mutationFn: (text: string) => call('addItems', { listId, text }),
+    // The items are saved either way; the warning says the built-in categorizer filed them.
+    onSuccess: ({ warning }) => {
+      if (warning) {
+        showError(warning);
+      }
+    },
     onError: (error) => showError(messageOf(error)),
     // Awaited, so the pending rows stay until the sorted items have arrived.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -21,15 +21,21 @@ export function useKeepGuestList(listName: string) {
     mutationFn: async (names: string[]) => {
       createdId.current ??= (await call('createList', { name: listName })).id;
       const listId = createdId.current;
+      let warning: string | undefined;
       for (let start = 0; start < names.length; start += LIMITS.maxItemsPerRequest) {
         const text = names.slice(start, start + LIMITS.maxItemsPerRequest).join('\n');
-        await call('addItems', { listId, text });
+        warning = (await call('addItems', { listId, text })).warning ?? warning;
       }
-      return listId;
+      return { listId, warning };
     },
-    onSuccess: () => {
+    onSuccess: ({ warning }) => {
       forgetGuestList();
-      clearError();
+      // Saved either way; the warning says the built-in categorizer filed the items.
+      if (warning) {
+        showError(warning);
+      } else {
+        clearError();
+      }
     },
     onError: (error) => showError(messageFor(error, MESSAGES.createFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),

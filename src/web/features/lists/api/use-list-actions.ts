@@ -56,6 +56,12 @@ export function useListActions(listId: string) {
   const resort = useMutation({
     mutationKey: listKeys.edits(listId),
     mutationFn: () => call('resortList', { listId }),
+    // The list is re-sorted either way; the warning says the built-in categorizer did it.
+    onSuccess: ({ warning }) => {
+      if (warning) {
+        showError(warning);
+      }
+    },
     onError: (error) => showError(messageOf(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -1,7 +1,7 @@
 import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categorySections, countItems } from '../../../../shared/list-text';
+import { categorySections, countItems, parseItemLines } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
 import { ConnectionStatus } from '../../../app/connection-status';
 import { useErrorBanner } from '../../../app/error-banner';
@@ -11,8 +11,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AddItemsBox } from '../../../components/list/add-items-box';
 import { CategorySection } from '../../../components/list/category-section';
 import { CopyListButton } from '../../../components/list/copy-list-button';
+import { MealIdeaPanel } from '../../../components/list/meal-idea-panel';
 import { MoveItemSelect } from '../../../components/list/move-item-select';
 import { ResortWarning } from '../../../components/list/resort-warning';
+import { getMealIdea, suggestItems } from '../../../lib/ai-requests';
 import type { SavedList } from '../api/list-cache';
 import { useItemActions } from '../api/use-item-actions';
 import { useListActions } from '../api/use-list-actions';
@@ -37,6 +39,11 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
   const total = countItems(list.items);
   const left = sections.reduce((sum, [, entries]) => sum + entries.filter((item) => !item.checked).length, 0);
   const text = confirm.confirmation ? confirmationText(confirm.confirmation, list) : null;
+  // Items still being added count too: suggestions should not offer them again.
+  const names = [
+    ...sections.flatMap(([, entries]) => entries.map((item) => item.name)),
+    ...items.adding.flatMap(parseItemLines),
+  ];
 
   const onConfirm = async () => {
     const confirmation = confirm.confirmation;
@@ -70,7 +77,13 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
         </p>
       ) : null}
       {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
-      <AddItemsBox onAdd={items.add} busy={false} clearAtOnce />
+      <AddItemsBox
+        onAdd={items.add}
+        busy={false}
+        clearAtOnce
+        onSuggest={(exclude) => suggestItems(names, exclude)}
+        onError={showError}
+      />
       <PendingItems texts={items.adding} />
       {sections.length > 0 ? (
         <div className="space-y-4">
@@ -93,6 +106,7 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
           This list is empty. Add items above, one per line, and they land in the right aisle.
         </p>
       ) : null}
+      <MealIdeaPanel onRequest={() => getMealIdea(names)} onError={showError} onAddNeed={items.add} />
       <div className="flex flex-wrap gap-3">
         <CopyListButton items={list.items} onEmpty={() => showError(MESSAGES.emptyExport)} />
         <button type="button" className={BUTTON.secondary} onClick={() => confirm.ask({ kind: 'clear' })}>
