@@ -7,6 +7,7 @@ import { MESSAGES } from '../shared/messages';
 import { trustedOrigins } from './auth/auth';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
+import { stripeWebhookRoute } from './billing/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { accessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
@@ -52,6 +53,7 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
+  app.post('/api/billing/webhook', stripeWebhookRoute(services.stripeWebhook));
   app.post('/api/:name', rpcRoute(createProcedures(services), { log, ...services }));
   app.all('/api/*', (c) => {
     const known = c.req.path.split('/').length === 3;
@@ -60,7 +62,10 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
       : new AppError('NOT_FOUND', `There is nothing at ${c.req.path}.`);
   });
   if (webRoot) {
-    mountWebApp(app, webRoot);
+    const { adsClientId } = services.config;
+    mountWebApp(app, webRoot, async (headers) =>
+      adsClientId ? (await services.sessions.userIdOf(headers)) === null : false,
+    );
   }
 
   app.onError((error, c) => {

@@ -35,9 +35,22 @@ describe('loadConfig', () => {
     [{ AI_PROVIDER: 'gemini' }, 'AI_API_KEY'],
     [{ AI_PROVIDER: 'openai' }, 'AI_API_KEY'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ ADS_CLIENT_ID: '<script>' }, 'ADS_CLIENT_ID'],
   ])('stops on %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('uses test-mode billing unless all four Stripe settings are given', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    }).stripe;
+    expect(stripe).toMatchObject({ prices: { monthly: 'price_m', yearly: 'price_y' }, apiBase: undefined });
   });
 
   it('derives the public URL from the port and drops a trailing slash', () => {

@@ -39,6 +39,15 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_NAME: z.string().min(1).max(40).default('Single Sign-On'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url().optional(),
+    ADS_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the ad network publisher id, like ca-pub-1234567890')
+      .optional(),
     FREE_LIST_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.string().default('development'),
@@ -46,6 +55,12 @@ const envSchema = z
   .superRefine((env, ctx) => {
     requireTogether(ctx, env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
     requireTogether(ctx, env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+    requireTogether(ctx, env, [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_YEARLY',
+    ]);
     if (env.AI_PROVIDER === 'gemini' && !env.AI_API_KEY && !env.GEMINI_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -93,6 +108,19 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  /** Unset means the built-in test mode: checkout is our own page and no card is charged. */
+  stripe: StripeConfig | undefined;
+  /** The ad network's publisher id shown to guests; unset shows a house ad for Pro. */
+  adsClientId: string | undefined;
+}
+
+/** Stripe's keys and the two prices of SPEC §9. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; yearly: string };
+  /** Another API host (tests point the SDK at a fake); unset means Stripe itself. */
+  apiBase: string | undefined;
 }
 
 /** Which model answers the AI jobs, and the limits on calling it. */
@@ -154,6 +182,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
+    stripe:
+      values.STRIPE_SECRET_KEY &&
+      values.STRIPE_WEBHOOK_SECRET &&
+      values.STRIPE_PRICE_MONTHLY &&
+      values.STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: values.STRIPE_PRICE_MONTHLY, yearly: values.STRIPE_PRICE_YEARLY },
+            apiBase: values.STRIPE_API_BASE,
+          }
+        : undefined,
+    adsClientId: values.ADS_CLIENT_ID,
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {

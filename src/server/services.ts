@@ -6,6 +6,8 @@ import { type Auth, createAuth } from './auth/auth';
 import { type AuthRateLimitRepo, authRateLimitRepo } from './auth/auth-rate-limit.repo';
 import { loadAuthSecret } from './auth/auth-secret';
 import { createSessionResolver, type SessionResolver } from './auth/session-resolver';
+import { type BillingRepo, billingRepo } from './billing/billing.repo';
+import { type BillingSetup, createBilling } from './billing/create-billing';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
@@ -15,7 +17,7 @@ import { type ProfileRepo, profileRepo } from './profile/profile.repo';
 import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
 
 /** Everything the HTTP app and the procedures work with, built once from the config and the database. */
-export interface Services {
+export interface Services extends BillingSetup {
   config: Config;
   ai: AiService;
   auth: Auth;
@@ -27,6 +29,7 @@ export interface Services {
   freeListLimit: number;
   authRateLimits: AuthRateLimitRepo;
   mailer: Mailer;
+  billingRepo: BillingRepo;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -46,7 +49,10 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   });
   const categoryMemory = categoryMemoryRepo(database.db);
   const authRateLimits = authRateLimitRepo(database.db);
+  const billing = billingRepo(database.db);
   return {
+    ...createBilling(config, billing, log),
+    billingRepo: billing,
     config,
     ai: createAiService(config.ai, {
       memory: categoryMemory,

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
+import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts } from './contract/lists';
 import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
 import { sharingContracts } from './contract/sharing';
+import { MESSAGES } from './messages';
 
 /** Who may call a procedure; the server enforces it before the handler runs. */
 export type Access = 'public' | 'user' | 'pro';
@@ -14,6 +16,8 @@ export interface ProcedureSpec {
   input: z.ZodType;
   output: z.ZodType;
   access: Access;
+  /** What a guest is told instead of the generic "please sign in" (SPEC words some of these). */
+  signInMessage?: string;
 }
 
 /** Every procedure of the API. The server implements exactly this map; the web client is typed from it. */
@@ -41,6 +45,16 @@ export const api = {
   createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
   getInvite: { access: 'user', ...sharingContracts.getInvite },
   acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },
+  createCheckoutSession: {
+    access: 'user',
+    signInMessage: MESSAGES.subscribeSignIn,
+    ...billingContracts.createCheckoutSession,
+  },
+  createPortalSession: { access: 'user', ...billingContracts.createPortalSession },
+  getTestCheckout: { access: 'user', ...billingContracts.getTestCheckout },
+  payTestCheckout: { access: 'user', ...billingContracts.payTestCheckout },
+  cancelTestSubscription: { access: 'user', ...billingContracts.cancelTestSubscription },
+  siteOptions: { access: 'public', ...billingContracts.siteOptions },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

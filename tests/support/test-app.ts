@@ -18,14 +18,18 @@ export interface CallAnswer {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The whole HTTP app on a fresh database, driven through real Requests (no network needed). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+) {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1', ...env });
   const logLines: string[] = [];
   const log = createLogger('debug', (line) => logLines.push(line));
   const services = createServices(database, config, log);
-  const app = createApp({ database, services, log, version: 'test' });
+  const app = createApp({ database, services, log, version: 'test', webRoot: options.webRoot });
 
   const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,3 +1,4 @@
 export * from './ai-schema';
 export * from './auth-schema';
+export * from './billing-schema';
 export * from './lists-schema';

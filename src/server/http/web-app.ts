@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { ADS_CSP } from './security-headers';
 
-/** Serves the built web app: hashed assets cached for a year, every other page path gets index.html. */
-export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page path gets index.html. A
+ * guest's page may load the ad network's tag when one is configured (`showsAds`); nobody else's may.
+ */
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  showsAds: (headers: Headers) => Promise<boolean> = async () => false,
+): void {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     return;
@@ -26,6 +34,9 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   app.get('*', async (c) => {
     // The router runs in the browser, so /lists/7 and friends all start from the same page.
     c.header('Cache-Control', 'no-cache');
+    if (await showsAds(c.req.raw.headers)) {
+      c.header('Content-Security-Policy', ADS_CSP);
+    }
     return c.html(await readFile(indexFile, 'utf8'));
   });
 }

@@ -1,5 +1,6 @@
 import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
+import { createBillingProcedures } from '../billing/billing.procedures';
 import { createListProcedures } from '../lists/lists.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
@@ -16,5 +17,6 @@ export function createProcedures(services: Services): Procedures {
     ...createAuthProcedures(services),
     ...createSavedListProcedures(services),
     ...createSharingProcedures(services),
+    ...createBillingProcedures(services),
   };
 }

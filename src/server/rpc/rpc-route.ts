@@ -22,7 +22,7 @@ export function rpcRoute(
     }
     const userId = await deps.sessions.userIdOf(c.req.raw.headers);
     // Access first: a guest learns only that they must sign in, never what input would have passed.
-    await guardAccess(api[name].access, userId, deps.profiles);
+    await guardAccess(api[name], userId, deps.profiles);
     const input = parseInput(api[name].input, await readData(c));
     const ctx: CallContext = {
       requestId: c.get('requestId'),

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PlanId, TestCheckout } from '../../shared/contract/billing';
+import { type Executor, publishChanges } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { billingCustomer, billingEvent, billingSubscription, testCheckout, user } from '../db/schema';
+
+/** Stripe statuses that give Pro; every other one (past_due, canceled, unpaid, …) does not. */
+const PAYING = ['active', 'trialing'];
+
+/** A subscription's state as one event (or a test-mode action) tells it. */
+export interface SubscriptionChange {
+  id: string;
+  userId: string;
+  customerId: string | null;
+  status: string;
+  /** The event's `created`, in seconds: older than what was applied means it arrived late and is ignored. */
+  eventAt: number;
+}
+
+type Tx = Executor & Database;
+
+/** Customers, subscriptions, processed events and test-mode checkouts. */
+export function billingRepo(db: Database) {
+  /** Applies a change unless a newer one was applied, then makes the user's status follow their subscriptions. */
+  const applySubscription = async (tx: Tx, change: SubscriptionChange): Promise<boolean> => {
+    const applied = await tx
+      .insert(billingSubscription)
+      .values({
+        id: change.id,
+        userId: change.userId,
+        customerId: change.customerId,
+        status: change.status,
+        lastEventAt: change.eventAt,
+      })
+      .onConflictDoUpdate({
+        target: billingSubscription.id,
+        set: {
+          status: change.status,
+          customerId: sql`coalesce(${change.customerId}, ${billingSubscription.customerId})`,
+          lastEventAt: change.eventAt,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${billingSubscription.lastEventAt} <= ${change.eventAt}`,
+      })
+      .returning({ id: billingSubscription.id });
+    if (applied.length === 0) {
+      return false;
+    }
+    const paying = await tx
+      .select({ id: billingSubscription.id })
+      .from(billingSubscription)
+      .where(and(eq(billingSubscription.userId, change.userId), inArray(billingSubscription.status, PAYING)))
+      .limit(1);
+    const status = paying.length > 0 ? 'active' : 'inactive';
+    const changed = await tx
+      .update(user)
+      .set({ subscriptionStatus: status, updatedAt: sql`now()` })
+      .where(and(eq(user.id, change.userId), sql`${user.subscriptionStatus} <> ${status}`))
+      .returning({ id: user.id });
+    if (changed.length > 0) {
+      await publishChanges(tx, [`user:${change.userId}`]);
+    }
+    return true;
+  };
+
+  /** Reads and writes allowed while one webhook event is processed. */
+  const eventScope = (tx: Tx) => ({
+    applySubscription: (change: SubscriptionChange) => applySubscription(tx, change),
+    saveCustomer: (userId: string, customerId: string) =>
+      tx.insert(billingCustomer).values({ userId, customerId }).onConflictDoNothing(),
+    async userExists(userId: string): Promise<boolean> {
+      const rows = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      return rows.length > 0;
+    },
+    /** The user a subscription or customer already belongs to, for events without our metadata. */
+    async ownerOf(subscriptionId: string, customerId: string | null): Promise<string | null> {
+      const [bySubscription] = await tx
+        .select({ userId: billingSubscription.userId })
+        .from(billingSubscription)
+        .where(eq(billingSubscription.id, subscriptionId));
+      if (bySubscription || !customerId) {
+        return bySubscription?.userId ?? null;
+      }
+      const [byCustomer] = await tx
+        .select({ userId: billingCustomer.userId })
+        .from(billingCustomer)
+        .where(eq(billingCustomer.customerId, customerId));
+      return byCustomer?.userId ?? null;
+    },
+  });
+
+  return {
+    /** The user's Stripe customer id, or null before their first checkout. */
+    async customerOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ customerId: billingCustomer.customerId })
+        .from(billingCustomer)
+        .where(eq(billingCustomer.userId, userId));
+      return row?.customerId ?? null;
+    },
+
+    /** Keeps the user's customer; when two checkouts raced, the first one stored wins and is answered. */
+    async saveCustomer(userId: string, customerId: string): Promise<string> {
+      await db.insert(billingCustomer).values({ userId, customerId }).onConflictDoNothing();
+      return (await this.customerOf(userId)) ?? customerId;
+    },
+
+    /**
+     * Runs `work` for an event the first time its id is seen, in one transaction with recording the id:
+     * a repeated delivery does nothing, and a failure leaves it unrecorded so Stripe's retry runs it again.
+     */
+    async processOnce(
+      eventId: string,
+      type: string,
+      work: (scope: ReturnType<typeof eventScope>) => Promise<void>,
+    ): Promise<'processed' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(billingEvent)
+          .values({ id: eventId, type })
+          .onConflictDoNothing()
+          .returning({ id: billingEvent.id });
+        if (inserted.length === 0) {
+          return 'duplicate';
+        }
+        await work(eventScope(tx as unknown as Tx));
+        return 'processed';
+      });
+    },
+
+    /** Applies a test-mode action as an event of this moment would. */
+    async applyNow(change: Omit<SubscriptionChange, 'eventAt'>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await applySubscription(tx as unknown as Tx, { ...change, eventAt: Math.floor(Date.now() / 1000) });
+      });
+    },
+
+    /** Whether the user has any subscription on record (something to manage or cancel). */
+    async hasSubscription(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: billingSubscription.id })
+        .from(billingSubscription)
+        .where(eq(billingSubscription.userId, userId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async createTestCheckout(userId: string, plan: PlanId): Promise<string> {
+      const id = `test_cs_${randomBytes(12).toString('base64url')}`;
+      await db.insert(testCheckout).values({ id, userId, plan });
+      return id;
+    },
+
+    /** The user's own test checkout, or null for an unknown id or another user's. */
+    async findTestCheckout(id: string, userId: string): Promise<TestCheckout | null> {
+      const [row] = await db
+        .select({ id: testCheckout.id, plan: testCheckout.plan, status: testCheckout.status })
+        .from(testCheckout)
+        .where(and(eq(testCheckout.id, id), eq(testCheckout.userId, userId)));
+      return row ?? null;
+    },
+
+    async markTestCheckoutPaid(id: string): Promise<void> {
+      await db.update(testCheckout).set({ status: 'paid' }).where(eq(testCheckout.id, id));
+    },
+  };
+}
+
+/** The billing repository. */
+export type BillingRepo = ReturnType<typeof billingRepo>;
+/** What an event's handler may do inside its transaction. */
+export type BillingEventScope = Parameters<Parameters<BillingRepo['processOnce']>[2]>[0];

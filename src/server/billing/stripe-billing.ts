@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import { MESSAGES } from '../../shared/messages';
+import type { StripeConfig } from '../config';
+import type { Logger } from '../log';
+import { AppError } from '../rpc/app-error';
+import type { BillingRepo } from './billing.repo';
+import type { BillingService, Payer } from './billing-service';
+
+/** Checkout and the Billing Portal through Stripe; one customer per user, created once and reused. */
+export function createStripeBilling(deps: {
+  stripe: Stripe;
+  config: StripeConfig;
+  repo: BillingRepo;
+  publicUrl: string;
+  log: Logger;
+}): BillingService {
+  const { stripe, repo, publicUrl, log } = deps;
+
+  /** Stripe's failures become the SPEC message; the details stay in our log. */
+  const unreachable = (what: string, error: unknown): AppError => {
+    log.error('stripe request failed', {
+      what,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return new AppError('UNAVAILABLE', MESSAGES.checkoutFailed);
+  };
+
+  const customerFor = async (payer: Payer): Promise<string> => {
+    const known = await repo.customerOf(payer.userId);
+    if (known) {
+      return known;
+    }
+    const customer = await stripe.customers.create({
+      email: payer.email,
+      metadata: { userId: payer.userId },
+    });
+    return repo.saveCustomer(payer.userId, customer.id);
+  };
+
+  return {
+    mode: 'stripe',
+    async createCheckout(payer, plan) {
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: deps.config.prices[plan], quantity: 1 }],
+          customer: await customerFor(payer),
+          client_reference_id: payer.userId,
+          subscription_data: { metadata: { userId: payer.userId } },
+          success_url: `${publicUrl}/success`,
+          cancel_url: `${publicUrl}/go-pro`,
+        });
+        if (!session.url) {
+          throw new Error(`checkout session ${session.id} has no url`);
+        }
+        return { id: session.id, url: session.url };
+      } catch (error) {
+        throw unreachable('checkout', error);
+      }
+    },
+    async createPortal(payer) {
+      const customer = await repo.customerOf(payer.userId);
+      if (!customer) {
+        throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
+      }
+      try {
+        const portal = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: `${publicUrl}/profile`,
+        });
+        return { url: portal.url };
+      } catch (error) {
+        throw unreachable('portal', error);
+      }
+    },
+  };
+}

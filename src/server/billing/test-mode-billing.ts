@@ -1,0 +1,51 @@
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from '../rpc/app-error';
+import type { BillingRepo } from './billing.repo';
+import type { BillingService } from './billing-service';
+
+/** The one subscription a user has in test mode. */
+export const testSubscriptionId = (userId: string) => `test_sub_${userId}`;
+
+/** Test mode's extra actions: the Pay button of its checkout page and the cancel of its portal page. */
+export interface TestModeBilling extends BillingService {
+  pay(userId: string, sessionId: string): Promise<void>;
+  cancel(userId: string): Promise<void>;
+}
+
+/**
+ * Payments without Stripe, so a fresh install works end to end: checkout is our own page, labelled as a
+ * test, whose Pay button activates the subscription the way Stripe's webhook would.
+ */
+export function createTestModeBilling(deps: { repo: BillingRepo; publicUrl: string }): TestModeBilling {
+  const { repo, publicUrl } = deps;
+  return {
+    mode: 'test',
+    async createCheckout(payer, plan) {
+      const id = await repo.createTestCheckout(payer.userId, plan);
+      return { id, url: `${publicUrl}/test-checkout/${id}` };
+    },
+    async createPortal(payer) {
+      if (!(await repo.hasSubscription(payer.userId))) {
+        throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
+      }
+      return { url: `${publicUrl}/test-portal` };
+    },
+    async pay(userId, sessionId) {
+      const checkout = await repo.findTestCheckout(sessionId, userId);
+      if (!checkout) {
+        throw new AppError('NOT_FOUND', MESSAGES.testCheckoutNotFound);
+      }
+      if (checkout.status === 'paid') {
+        return;
+      }
+      await repo.markTestCheckoutPaid(sessionId);
+      await repo.applyNow({ id: testSubscriptionId(userId), userId, customerId: null, status: 'active' });
+    },
+    async cancel(userId) {
+      if (!(await repo.hasSubscription(userId))) {
+        throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
+      }
+      await repo.applyNow({ id: testSubscriptionId(userId), userId, customerId: null, status: 'canceled' });
+    },
+  };
+}
