@@ -66,6 +66,28 @@ export const router = createBrowserRouter([
                   (m) => m.InvitePage,
                 ),
               },
+              {
+                path: 'success',
+                lazy: lazyRoute(
+                  () => import('../features/pro/success-page'),
+                  (m) => m.SuccessPage,
+                ),
+              },
+              // The test-mode stand-ins for the payment provider's pages (the server answers 404 with Stripe on).
+              {
+                path: 'test-checkout/:id',
+                lazy: lazyRoute(
+                  () => import('../features/pro/test-checkout-page'),
+                  (m) => m.TestCheckoutPage,
+                ),
+              },
+              {
+                path: 'test-portal',
+                lazy: lazyRoute(
+                  () => import('../features/pro/test-portal-page'),
+                  (m) => m.TestPortalPage,
+                ),
+              },
             ],
           },
           // Meals and the planner are Pro: until they exist, and without Pro, they show the upgrade page.

@@ -19,7 +19,8 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-async function fetchMe(): Promise<Me | null> {
+/** Who the server says is signed in: the user, null for nobody, or undefined when it could not be asked. */
+async function fetchMe(): Promise<Me | null | undefined> {
   try {
     const me = await call('me', {});
     rememberSignedIn(true);
@@ -29,9 +30,8 @@ async function fetchMe(): Promise<Me | null> {
       rememberSignedIn(false);
       return null;
     }
-    // The server is unreachable or failing: the guest list still works, so carry on as a guest.
     console.warn('Could not load the session', error);
-    return null;
+    return undefined;
   }
 }
 
@@ -45,7 +45,10 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
   const [loaded, setLoaded] = useState(false);
 
   const refresh = useCallback(async () => {
-    setUser(await fetchMe());
+    const me = await fetchMe();
+    // Unreachable: on start the guest list still works, so carry on as a guest; once signed in, a refresh
+    // that fails (a live reconnect on a flaky network) keeps the user rather than signing them out.
+    setUser((current) => (me === undefined ? current : me));
     setLoaded(true);
   }, []);
 

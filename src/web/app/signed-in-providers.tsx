@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RpcError } from '../lib/rpc-client';
-import { LiveProvider } from './live';
+import { LiveProvider, useLiveTopic } from './live';
 import { useSession } from './session';
 
 /** Answers that another try cannot change. */
@@ -35,7 +35,17 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveProvider>{children}</LiveProvider>
+      <LiveProvider>
+        <SessionLiveUpdates />
+        {children}
+      </LiveProvider>
     </QueryClientProvider>
   );
+}
+
+/** Asks for the session again when the user's record changes on the server (Pro bought or cancelled in another tab). */
+function SessionLiveUpdates() {
+  const { refresh } = useSession();
+  useLiveTopic('user', () => void refresh());
+  return null;
 }

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that keeps things as they are; "Cancel" unless that word would read as the action itself. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={BUTTON.danger} onClick={onConfirm}>
           {confirmLabel}

@@ -1,3 +1,13 @@
+/** The spinning ring alone, hidden from screen readers: for a button whose own text says what is going on. */
+export function SpinnerIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} inline-block shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent`}
+    />
+  );
+}
+
 /** The loading spinner; the label is read out to screen readers. */
 export function Spinner({
   label = 'Loading…',
@@ -8,10 +18,7 @@ export function Spinner({
 }) {
   return (
     <span role="status" className="inline-flex items-center">
-      <span
-        aria-hidden="true"
-        className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`}
-      />
+      <SpinnerIcon className={className} />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { AdSlot } from './ad-slot';
 import { FeaturesSection } from './features-section';
 import { GuestListView } from './guest-list-view';
 import { HowItWorks } from './how-it-works';
@@ -13,6 +14,7 @@ export function GuestHomePage() {
       <div className="space-y-8">
         <GuestListView list={list} />
         <ProUpsell />
+        <AdSlot />
       </div>
     );
   }
@@ -29,6 +31,7 @@ export function GuestHomePage() {
       </div>
       <HowItWorks />
       <FeaturesSection />
+      <AdSlot />
     </div>
   );
 }

@@ -1,16 +1,23 @@
-import { Check, Crown, Sparkles } from 'lucide-react';
+import { Check, CircleAlert, Crown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
 import { TEXT_LINK } from '../../components/surface-styles';
-import { PRO_FEATURES, PRO_PLANS, type ProPlan } from './pro-plans';
+import { PlanAction } from './plan-action';
+import { PlanCard } from './plan-card';
+import { PRO_FEATURES, PRO_PLANS } from './pro-plans';
+import { useCheckout } from './use-checkout';
 
 /** The upgrade page: what Pro unlocks and the two plans (SPEC §2 Go-pro, §9 prices). */
 export function GoProPage() {
   const { status, user } = useSession();
+  const checkout = useCheckout();
   const isPro = user?.subscriptionStatus === 'active';
   return (
     <div className="space-y-10">
       <title>Go Pro · Aislewise</title>
+      <CheckoutError message={checkout.error} />
       <header className="space-y-3 text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-emerald-700 to-teal-800 text-white shadow-md">
           <Crown aria-hidden="true" className="size-8" />
@@ -20,9 +27,12 @@ export function GoProPage() {
           Plan the week's meals and turn them into one sorted shopping list.
         </p>
         {isPro ? (
-          <p className="mx-auto w-fit rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-            You have Pro. Thank you for supporting Aislewise!
-          </p>
+          <div className="flex flex-col items-center gap-3">
+            <p className="w-fit rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+              You have Pro. Thank you for supporting Aislewise!
+            </p>
+            <ManageSubscriptionButton onError={checkout.setError} />
+          </div>
         ) : null}
       </header>
 
@@ -55,7 +65,16 @@ export function GoProPage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {PRO_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan}>
+              {isPro ? null : (
+                <PlanAction
+                  plan={plan}
+                  status={status}
+                  pending={checkout.pending}
+                  onChoose={(id) => void checkout.start(id)}
+                />
+              )}
+            </PlanCard>
           ))}
         </ul>
         {status === 'guest' ? (
@@ -76,27 +95,25 @@ export function GoProPage() {
   );
 }
 
-function PlanCard({ plan }: { plan: ProPlan }) {
+/** Checkout errors at the top of the page (SPEC §8), scrolled into view: on a phone the plans are far below. */
+function CheckoutError({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) {
+      ref.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [message]);
+  if (!message) {
+    return null;
+  }
   return (
-    <li
-      className={`relative rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
-        plan.bestValue
-          ? 'border-emerald-600 ring-2 ring-emerald-600/30 dark:border-emerald-500'
-          : 'border-slate-200 dark:border-slate-700'
-      }`}
+    <p
+      ref={ref}
+      role="alert"
+      className="flex scroll-mt-4 items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      {plan.bestValue ? (
-        <p className="absolute -top-3 right-5 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-3 py-0.5 text-sm font-semibold text-white dark:bg-emerald-600">
-          <Sparkles aria-hidden="true" className="size-3.5" />
-          Best Value
-        </p>
-      ) : null}
-      <h3 className="text-lg font-semibold">{plan.name}</h3>
-      <p className="mt-2">
-        <span className="text-4xl font-bold tracking-tight">{plan.price}</span>{' '}
-        <span className="text-slate-600 dark:text-slate-300">{plan.period}</span>
-      </p>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{plan.note}</p>
-    </li>
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
+import type { PlanId } from '../../../shared/contract/billing';
+
 /** One Pro plan as the upgrade page shows it (SPEC §9 prices). */
 export interface ProPlan {
-  id: 'monthly' | 'yearly';
+  id: PlanId;
   name: string;
   price: string;
   period: string;
@@ -27,6 +29,15 @@ export const PRO_PLANS: readonly ProPlan[] = [
     bestValue: true,
   },
 ];
+
+/** The plan with this id, as the checkout pages show it. */
+export function planById(id: PlanId): ProPlan {
+  const plan = PRO_PLANS.find((candidate) => candidate.id === id);
+  if (!plan) {
+    throw new Error(`There is no ${id} plan.`);
+  }
+  return plan;
+}
 
 /** What Pro unlocks, for the upgrade page. */
 export const PRO_FEATURES: readonly { title: string; text: string }[] = [

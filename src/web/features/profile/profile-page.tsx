@@ -1,13 +1,15 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
+import { useErrorBanner } from '../../app/error-banner';
 import { useSession } from '../../app/session';
-import { BUTTON } from '../../components/button-styles';
+import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
 import { CARD, TEXT_LINK } from '../../components/surface-styles';
 import { ProfileForm } from './profile-form';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
 export function ProfilePage() {
   const { user } = useSession();
+  const { showError } = useErrorBanner();
   if (!user) {
     // The route lets only signed-in users in; this covers the moment of signing out.
     return null;
@@ -41,9 +43,7 @@ export function ProfilePage() {
             <p className="text-slate-700 dark:text-slate-300">
               You have Pro: meal templates, the weekly planner and unlimited lists.
             </p>
-            <Link to="/go-pro" className={BUTTON.secondary}>
-              Manage Subscription
-            </Link>
+            <ManageSubscriptionButton onError={showError} className="w-full sm:w-auto" />
           </>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { PlanId } from '../../../shared/contract/billing';
+import type { SessionStatus } from '../../app/session';
+import { BUTTON } from '../../components/button-styles';
+import { SpinnerIcon } from '../../components/spinner';
+import type { ProPlan } from './pro-plans';
+
+interface PlanActionProps {
+  plan: ProPlan;
+  status: SessionStatus;
+  /** The plan whose checkout is starting, if any: every choice waits for it. */
+  pending: PlanId | null;
+  onChoose: (plan: PlanId) => void;
+}
+
+/** A plan's button: a guest signs up first and comes back here; a free user starts the checkout. */
+export function PlanAction({ plan, status, pending, onChoose }: PlanActionProps) {
+  const label = `Choose ${plan.name}`;
+  const style = `${plan.bestValue ? BUTTON.primary : BUTTON.secondary} w-full`;
+  if (status === 'guest') {
+    return (
+      <Link to="/login?mode=signUp&next=%2Fgo-pro" className={style}>
+        {label}
+      </Link>
+    );
+  }
+  const processing = pending === plan.id;
+  return (
+    <button
+      type="button"
+      className={style}
+      // While the session loads the choice waits too, so a press never starts a checkout for nobody.
+      disabled={status === 'loading' || pending !== null}
+      onClick={() => onChoose(plan.id)}
+    >
+      {processing ? (
+        <>
+          <SpinnerIcon />
+          Processing...
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}

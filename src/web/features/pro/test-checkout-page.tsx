@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TestCheckout } from '../../../shared/contract/billing';
+import { MESSAGES } from '../../../shared/messages';
+import { BUTTON } from '../../components/button-styles';
+import { ErrorBox } from '../../components/error-box';
+import { FormError } from '../../components/form-message';
+import { Spinner, SpinnerIcon } from '../../components/spinner';
+import { CARD, TEXT_LINK } from '../../components/surface-styles';
+import { call, messageOf, RpcError } from '../../lib/rpc-client';
+import { planById } from './pro-plans';
+import { TestModeNotice } from './test-mode-notice';
+
+/** /test-checkout/:id: the built-in stand-in for the payment page when no payment provider is configured. */
+export function TestCheckoutPage() {
+  const { id = '' } = useParams();
+  const checkout = useQuery({
+    queryKey: ['test-checkout', id],
+    queryFn: () => call('getTestCheckout', { sessionId: id }),
+  });
+
+  let body: ReactNode;
+  if (checkout.data) {
+    body = <CheckoutCard checkout={checkout.data} />;
+  } else if (checkout.error instanceof RpcError && checkout.error.status === 'NOT_FOUND') {
+    body = <CheckoutMissing message={checkout.error.message} />;
+  } else if (checkout.isError) {
+    body = <ErrorBox message={messageOf(checkout.error)} onRetry={() => void checkout.refetch()} />;
+  } else {
+    body = (
+      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+        <Spinner label="Opening the checkout…" className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Test checkout" className="mx-auto max-w-md space-y-4">
+      <title>Test checkout · Aislewise</title>
+      <TestModeNotice />
+      {body}
+    </section>
+  );
+}
+
+function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const plan = planById(checkout.plan);
+
+  const pay = async () => {
+    setPaying(true);
+    setError(null);
+    try {
+      await call('payTestCheckout', { sessionId: checkout.id });
+      await navigate('/success');
+    } catch (failure) {
+      setError(messageOf(failure));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className={`${CARD} space-y-5`}>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Aislewise Pro</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{plan.name} plan</p>
+      </div>
+      <p>
+        <span className="text-4xl font-bold tracking-tight">{plan.price}</span>{' '}
+        <span className="text-slate-600 dark:text-slate-300">{plan.period}</span>
+      </p>
+      {checkout.status === 'paid' ? (
+        <p className="text-slate-700 dark:text-slate-300">
+          This checkout is paid.{' '}
+          <Link to="/" className={TEXT_LINK}>
+            Go to My Lists
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-700 dark:text-slate-300">
+            Pay to turn on Pro for this account, as a real payment would. Nothing leaves this server.
+          </p>
+          <FormError message={error} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={paying}
+              onClick={() => void navigate('/go-pro')}
+            >
+              Cancel
+            </button>
+            <button type="button" className={BUTTON.primary} disabled={paying} onClick={() => void pay()}>
+              {paying ? <SpinnerIcon /> : null}
+              Pay
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CheckoutMissing({ message }: { message: string }) {
+  const title = message === MESSAGES.testModeOff ? 'Test mode is off' : 'Checkout not found';
+  return (
+    <div className={`${CARD} space-y-3 text-center`}>
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{message || MESSAGES.testCheckoutNotFound}</p>
+      <Link to="/go-pro" className={`${BUTTON.primary} w-full`}>
+        Back to Go Pro
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Crown } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { BUTTON } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormError } from '../../components/form-message';
+import { SpinnerIcon } from '../../components/spinner';
+import { CARD, TEXT_LINK } from '../../components/surface-styles';
+import { call, messageOf } from '../../lib/rpc-client';
+import { TestModeNotice } from './test-mode-notice';
+
+/** /test-portal: the built-in stand-in for the payment provider's subscription portal. */
+export function TestPortalPage() {
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isPro = user?.subscriptionStatus === 'active';
+
+  const cancel = async () => {
+    setConfirming(false);
+    setCancelling(true);
+    setError(null);
+    try {
+      await call('cancelTestSubscription', {});
+      await refresh();
+      await navigate('/profile');
+    } catch (failure) {
+      setError(messageOf(failure));
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="portal-heading" className="mx-auto max-w-md space-y-4">
+      <title>Test subscription portal · Aislewise</title>
+      <TestModeNotice />
+      <div className={`${CARD} space-y-5`}>
+        <h1 id="portal-heading" className="text-2xl font-bold tracking-tight">
+          Your subscription
+        </h1>
+        <dl className="flex items-center gap-3">
+          <dt className="font-semibold">Plan</dt>
+          <dd className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+            {isPro ? (
+              <>
+                <Crown aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
+                Pro, active
+              </>
+            ) : (
+              'Free: no active subscription'
+            )}
+          </dd>
+        </dl>
+        <FormError message={error} />
+        {isPro ? (
+          <button
+            type="button"
+            className={`${BUTTON.danger} w-full disabled:cursor-not-allowed disabled:opacity-60`}
+            disabled={cancelling}
+            onClick={() => setConfirming(true)}
+          >
+            {cancelling ? <SpinnerIcon /> : null}
+            Cancel Subscription
+          </button>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">
+            <Link to="/go-pro" className={TEXT_LINK}>
+              See the Pro plans
+            </Link>
+          </p>
+        )}
+        <Link to="/profile" className={`${BUTTON.secondary} w-full`}>
+          Back to Profile
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel your Pro subscription?"
+        message="Meal templates and the weekly planner lock again. Your lists stay as they are."
+        confirmLabel="Yes, cancel Pro"
+        cancelLabel="Keep Pro"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void cancel()}
+      />
+    </section>
+  );
+}

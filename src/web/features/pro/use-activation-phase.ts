@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { type ActivationPhase, type ActivationWatch, watchActivation } from './activation-watch';
+
+/**
+ * Runs the success page's clock against the session: the live `user` topic refreshes the session as soon as
+ * the subscription changes, and the watch polls besides; once `active` is seen, home follows after 2 s.
+ */
+export function useActivationPhase(active: boolean): ActivationPhase {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<ActivationPhase>('finalizing');
+  const watch = useRef<ActivationWatch | null>(null);
+  const latestActive = useRef(active);
+  latestActive.current = active;
+
+  useEffect(() => {
+    const current = watchActivation({
+      poll: () => void refresh(),
+      onPhase: setPhase,
+      goHome: () => void navigate('/', { replace: true }),
+    });
+    watch.current = current;
+    current.report(latestActive.current);
+    return () => {
+      current.stop();
+      watch.current = null;
+    };
+  }, [refresh, navigate]);
+
+  useEffect(() => {
+    watch.current?.report(active);
+  }, [active]);
+
+  return phase;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { PlanId } from '../../../shared/contract/billing';
+import { useSession } from '../../app/session';
+import { billingErrorMessage } from '../../lib/billing-error';
+import { call, RpcError } from '../../lib/rpc-client';
+import { usePageRestore } from '../../lib/use-page-restore';
+
+/**
+ * Starts paying for a plan (SPEC §2 Go-pro): asks the server for a checkout and sends the browser to its
+ * page. `pending` names the plan from the press until the browser has left; `error` is what to show on top.
+ */
+export function useCheckout() {
+  const { refresh } = useSession();
+  const [pending, setPending] = useState<PlanId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  usePageRestore(() => setPending(null));
+
+  const start = async (plan: PlanId) => {
+    if (pending) {
+      return;
+    }
+    setPending(plan);
+    setError(null);
+    try {
+      const { url } = await call('createCheckoutSession', { plan });
+      window.location.assign(url);
+    } catch (failure) {
+      setError(billingErrorMessage(failure));
+      setPending(null);
+      if (failure instanceof RpcError && failure.status === 'UNAUTHENTICATED') {
+        // Signed out in another tab: the page turns into the guest's, with the way to sign in.
+        await refresh();
+      }
+    }
+  };
+
+  return { pending, error, setError, start };
+}
