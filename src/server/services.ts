@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
+import { type MealsRepo, mealsRepo } from './meals/meals.repo';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
 import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
 
@@ -30,6 +31,7 @@ export interface Services extends BillingSetup {
   authRateLimits: AuthRateLimitRepo;
   mailer: Mailer;
   billingRepo: BillingRepo;
+  meals: MealsRepo;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -53,6 +55,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   return {
     ...createBilling(config, billing, log),
     billingRepo: billing,
+    meals: mealsRepo(database.db),
     config,
     ai: createAiService(config.ai, {
       memory: categoryMemory,

@@ -4,6 +4,7 @@ import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts } from './contract/lists';
+import { mealContracts } from './contract/meals';
 import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
 import { sharingContracts } from './contract/sharing';
 import { MESSAGES } from './messages';
@@ -55,6 +56,17 @@ export const api = {
   payTestCheckout: { access: 'user', ...billingContracts.payTestCheckout },
   cancelTestSubscription: { access: 'user', ...billingContracts.cancelTestSubscription },
   siteOptions: { access: 'public', ...billingContracts.siteOptions },
+  listMeals: { access: 'pro', ...mealContracts.listMeals },
+  createMeal: { access: 'pro', ...mealContracts.createMeal },
+  updateMeal: { access: 'pro', ...mealContracts.updateMeal },
+  deleteMeal: { access: 'pro', ...mealContracts.deleteMeal },
+  addMealToList: { access: 'pro', ...mealContracts.addMealToList },
+  saveMealIdea: { access: 'pro', ...mealContracts.saveMealIdea },
+  getMealPlan: { access: 'pro', ...mealContracts.getMealPlan },
+  addToMealPlan: { access: 'pro', ...mealContracts.addToMealPlan },
+  removeFromMealPlan: { access: 'pro', ...mealContracts.removeFromMealPlan },
+  clearMealPlan: { access: 'pro', ...mealContracts.clearMealPlan },
+  generateShoppingList: { access: 'pro', ...mealContracts.generateShoppingList },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

@@ -8,6 +8,14 @@ export const LIMITS = {
   maxListName: 80,
   /** Characters in a display name. */
   maxDisplayName: 80,
+  /** Characters in a meal name. */
+  maxMealName: 80,
+  /** Ingredients in one meal. */
+  maxIngredients: 100,
+  /** Characters in a meal's instructions. */
+  maxInstructions: 4000,
+  /** Meals in one slot of the plan (a day's dinner). */
+  maxMealsPerSlot: 10,
   /** Bytes in one API request body. */
   maxBodyBytes: 64 * 1024,
 } as const;

@@ -2,3 +2,4 @@ export * from './ai-schema';
 export * from './auth-schema';
 export * from './billing-schema';
 export * from './lists-schema';
+export * from './meals-schema';

@@ -130,12 +130,24 @@ export function listsRepo(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Creates a list with its owner as the only member. */
-    async create(ownerId: string, name: string): Promise<string> {
+    /** Creates a list with its owner as the only member, and with its first items when given (one write). */
+    async create(
+      ownerId: string,
+      name: string,
+      contents: { items: { name: string; category: Category }[]; plannedMeals: string[] } = {
+        items: [],
+        plannedMeals: [],
+      },
+    ): Promise<string> {
       const id = newId();
       await db.transaction(async (tx) => {
-        await tx.insert(list).values({ id, name, ownerId });
+        await tx.insert(list).values({ id, name, ownerId, plannedMeals: contents.plannedMeals });
         await tx.insert(listMember).values({ listId: id, userId: ownerId });
+        if (contents.items.length > 0) {
+          await tx
+            .insert(listItem)
+            .values(contents.items.map((item) => ({ id: newId(), listId: id, ...item })));
+        }
         await publishChanges(tx, [`lists:${ownerId}`]);
       });
       return id;
@@ -181,9 +193,20 @@ export function listsRepo(db: Database) {
         [`lists:${userId}`],
       ),
 
-    addItems: (listId: string, items: { name: string; category: Category }[]) =>
+    /** Adds items; a meal's name joins the list's planned meals (once) in the same write. */
+    addItems: (listId: string, items: { name: string; category: Category }[], plannedMeal?: string) =>
       change(listId, async (tx) => {
-        await tx.insert(listItem).values(items.map((item) => ({ id: newId(), listId, ...item })));
+        if (items.length > 0) {
+          await tx.insert(listItem).values(items.map((item) => ({ id: newId(), listId, ...item })));
+        }
+        if (plannedMeal) {
+          await tx
+            .update(list)
+            .set({
+              plannedMeals: sql`case when ${plannedMeal} = any(${list.plannedMeals}) then ${list.plannedMeals} else array_append(${list.plannedMeals}, ${plannedMeal}) end`,
+            })
+            .where(eq(list.id, listId));
+        }
         return items.length;
       }),
 

@@ -3,6 +3,7 @@ import { createAuthProcedures } from '../auth/auth.procedures';
 import { createBillingProcedures } from '../billing/billing.procedures';
 import { createListProcedures } from '../lists/lists.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
+import { createMealProcedures } from '../meals/meals.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import type { Services } from '../services';
 import { createSharingProcedures } from '../sharing/sharing.procedures';
@@ -18,5 +19,6 @@ export function createProcedures(services: Services): Procedures {
     ...createSavedListProcedures(services),
     ...createSharingProcedures(services),
     ...createBillingProcedures(services),
+    ...createMealProcedures(services),
   };
 }

@@ -1,0 +1,124 @@
+import { LIMITS } from '../../shared/limits';
+import { MESSAGES } from '../../shared/messages';
+import type { AiService } from '../ai/ai-service';
+import type { ListsRepo } from '../lists/lists.repo';
+import { AppError } from '../rpc/app-error';
+import type { Procedures } from '../rpc/procedure-types';
+import type { MealsRepo } from './meals.repo';
+import { mergeIngredients } from './merge-ingredients';
+
+type MealProcedures = Pick<
+  Procedures,
+  | 'listMeals'
+  | 'createMeal'
+  | 'updateMeal'
+  | 'deleteMeal'
+  | 'addMealToList'
+  | 'saveMealIdea'
+  | 'getMealPlan'
+  | 'addToMealPlan'
+  | 'removeFromMealPlan'
+  | 'clearMealPlan'
+  | 'generateShoppingList'
+>;
+
+/** Meal templates and the weekly plan (Pro: the access guard has checked before these run). */
+export function createMealProcedures(deps: {
+  meals: MealsRepo;
+  lists: ListsRepo;
+  ai: AiService;
+}): MealProcedures {
+  const { meals, lists, ai } = deps;
+  const mealNotFound = () => new AppError('NOT_FOUND', MESSAGES.mealNotFound);
+
+  return {
+    listMeals: async (_, ctx) => ({ meals: await meals.list(ctx.userId) }),
+
+    createMeal: async (fields, ctx) => ({ id: await meals.create(ctx.userId, fields) }),
+
+    updateMeal: async ({ mealId, ...fields }, ctx) => {
+      if (!(await meals.update(ctx.userId, mealId, fields))) {
+        throw mealNotFound();
+      }
+      return {};
+    },
+
+    deleteMeal: async ({ mealId }, ctx) => {
+      if (!(await meals.remove(ctx.userId, mealId))) {
+        throw mealNotFound();
+      }
+      return {};
+    },
+
+    addMealToList: async ({ mealId, listId }, ctx) => {
+      const found = await meals.find(ctx.userId, mealId);
+      if (!found) {
+        throw mealNotFound();
+      }
+      if (!(await lists.findForMember(listId, ctx.userId))) {
+        throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
+      }
+      const { categories, warning } = await ai.categorize(found.ingredients, ctx);
+      const added = await lists.addItems(
+        listId,
+        found.ingredients.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
+        found.name,
+      );
+      return warning ? { added, warning } : { added };
+    },
+
+    saveMealIdea: async ({ title, has, needs, instructions }, ctx) => {
+      const byName = new Map<string, string>();
+      for (const item of [...has, ...needs].map((text) => text.trim())) {
+        if (item !== '' && !byName.has(item.toLowerCase())) {
+          byName.set(item.toLowerCase(), item);
+        }
+      }
+      const ingredients = [...byName.values()].slice(0, LIMITS.maxIngredients);
+      if (ingredients.length === 0) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.mealIngredientsRequired);
+      }
+      return { id: await meals.create(ctx.userId, { name: title, ingredients, instructions }) };
+    },
+
+    getMealPlan: async (_, ctx) => ({ days: await meals.plan(ctx.userId) }),
+
+    addToMealPlan: async ({ day, slot, mealId }, ctx) => {
+      if ((await meals.countInSlot(ctx.userId, day, slot)) >= LIMITS.maxMealsPerSlot) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.slotFull(LIMITS.maxMealsPerSlot));
+      }
+      const id = await meals.addToPlan(ctx.userId, day, slot, mealId);
+      if (!id) {
+        throw mealNotFound();
+      }
+      return { id };
+    },
+
+    removeFromMealPlan: async ({ day, slot, entryId }, ctx) => {
+      if (!(await meals.removeFromPlan(ctx.userId, day, slot, entryId))) {
+        throw new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+      }
+      return {};
+    },
+
+    clearMealPlan: async (_, ctx) => {
+      await meals.clearPlan(ctx.userId);
+      return {};
+    },
+
+    generateShoppingList: async ({ dateLabel }, ctx) => {
+      const planned = await meals.plannedMeals(ctx.userId);
+      if (planned.length === 0) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.emptyPlan);
+      }
+      const lines = mergeIngredients(planned.flatMap((entry) => entry.ingredients));
+      const { categories, warning } = await ai.categorize(lines, ctx);
+      const label = dateLabel ?? new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+      const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, {
+        items: lines.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
+        plannedMeals: [...new Set(planned.map((entry) => entry.name))],
+      });
+      return warning ? { listId, warning } : { listId };
+    },
+  };
+}

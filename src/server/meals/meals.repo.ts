@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Meal } from '../../shared/contract/meals';
+import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '../../shared/meal-plan';
+import { publishChanges } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { meal, mealPlanEntry } from '../db/schema';
+
+const newId = () => randomBytes(12).toString('base64url');
+
+/** What a meal form sends. */
+export interface MealFields {
+  name: string;
+  ingredients: string[];
+  instructions: string | null;
+}
+
+const mealColumns = {
+  id: meal.id,
+  name: meal.name,
+  ingredients: meal.ingredients,
+  instructions: meal.instructions,
+  createdAt: meal.createdAt,
+};
+
+function present(row: { createdAt: Date } & Omit<Meal, 'createdAt'>): Meal {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** A user's meal templates and weekly plan; every write tells the user's other devices. */
+export function mealsRepo(db: Database) {
+  /** Only the owner's rows: another user's meal or entry is simply not found. */
+  const ownMeal = (userId: string, mealId: string) => and(eq(meal.id, mealId), eq(meal.userId, userId));
+
+  return {
+    /** The user's meals, by name (case-insensitive), then oldest first. */
+    async list(userId: string): Promise<Meal[]> {
+      const rows = await db
+        .select(mealColumns)
+        .from(meal)
+        .where(eq(meal.userId, userId))
+        .orderBy(sql`lower(${meal.name})`, asc(meal.createdAt));
+      return rows.map(present);
+    },
+
+    async find(userId: string, mealId: string): Promise<Meal | null> {
+      const [row] = await db.select(mealColumns).from(meal).where(ownMeal(userId, mealId));
+      return row ? present(row) : null;
+    },
+
+    async create(userId: string, fields: MealFields): Promise<string> {
+      const id = newId();
+      await db.transaction(async (tx) => {
+        await tx.insert(meal).values({ id, userId, ...fields });
+        await publishChanges(tx, [`meals:${userId}`]);
+      });
+      return id;
+    },
+
+    /** Replaces a meal's fields; false when it is not the user's. The plan shows the new name too. */
+    async update(userId: string, mealId: string, fields: MealFields): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(meal)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(ownMeal(userId, mealId))
+          .returning({ id: meal.id });
+        if (updated.length > 0) {
+          await publishChanges(tx, [`meals:${userId}`, `plan:${userId}`]);
+        }
+        return updated.length > 0;
+      });
+    },
+
+    /** Deletes a meal and, through the foreign key, its places in the plan; false when not the user's. */
+    async remove(userId: string, mealId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(meal).where(ownMeal(userId, mealId)).returning({ id: meal.id });
+        if (deleted.length > 0) {
+          await publishChanges(tx, [`meals:${userId}`, `plan:${userId}`]);
+        }
+        return deleted.length > 0;
+      });
+    },
+
+    /** The week, every day and slot present, entries in the order they were added. */
+    async plan(userId: string): Promise<MealPlanDays> {
+      const rows = await db
+        .select({
+          id: mealPlanEntry.id,
+          day: mealPlanEntry.day,
+          slot: mealPlanEntry.slot,
+          mealId: meal.id,
+          name: meal.name,
+        })
+        .from(mealPlanEntry)
+        .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
+        .where(eq(mealPlanEntry.userId, userId))
+        .orderBy(asc(mealPlanEntry.position));
+      const week = emptyWeek();
+      for (const row of rows) {
+        week[row.day as WeekDay]?.[row.slot as MealSlot]?.push({
+          id: row.id,
+          mealId: row.mealId,
+          name: row.name,
+        });
+      }
+      return week;
+    },
+
+    async countInSlot(userId: string, day: WeekDay, slot: MealSlot): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mealPlanEntry)
+        .where(
+          and(eq(mealPlanEntry.userId, userId), eq(mealPlanEntry.day, day), eq(mealPlanEntry.slot, slot)),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Puts one of the user's meals in a slot; null when the meal is not theirs. */
+    async addToPlan(userId: string, day: WeekDay, slot: MealSlot, mealId: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [owned] = await tx.select({ id: meal.id }).from(meal).where(ownMeal(userId, mealId));
+        if (!owned) {
+          return null;
+        }
+        const id = newId();
+        await tx.insert(mealPlanEntry).values({ id, userId, day, slot, mealId });
+        await publishChanges(tx, [`plan:${userId}`]);
+        return id;
+      });
+    },
+
+    async removeFromPlan(userId: string, day: WeekDay, slot: MealSlot, entryId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(mealPlanEntry)
+          .where(
+            and(
+              eq(mealPlanEntry.id, entryId),
+              eq(mealPlanEntry.userId, userId),
+              eq(mealPlanEntry.day, day),
+              eq(mealPlanEntry.slot, slot),
+            ),
+          )
+          .returning({ id: mealPlanEntry.id });
+        if (deleted.length > 0) {
+          await publishChanges(tx, [`plan:${userId}`]);
+        }
+        return deleted.length > 0;
+      });
+    },
+
+    async clearPlan(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(mealPlanEntry).where(eq(mealPlanEntry.userId, userId));
+        await publishChanges(tx, [`plan:${userId}`]);
+      });
+    },
+
+    /** Every planned meal of the week with its ingredients, in plan order (a meal planned twice counts twice). */
+    async plannedMeals(userId: string): Promise<{ name: string; ingredients: string[] }[]> {
+      return db
+        .select({ name: meal.name, ingredients: meal.ingredients })
+        .from(mealPlanEntry)
+        .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
+        .where(eq(mealPlanEntry.userId, userId))
+        .orderBy(asc(mealPlanEntry.position));
+    },
+  };
+}
+
+/** The meals repository. */
+export type MealsRepo = ReturnType<typeof mealsRepo>;

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { LIMITS } from '../../shared/limits';
+import { WEEK_DAYS } from '../../shared/meal-plan';
+import { MESSAGES } from '../../shared/messages';
+
+type Plan = { days: Record<string, Record<string, { id: string; mealId: string; name: string }[]>> };
+type ListItems = {
+  list: { name: string; plannedMeals: string[]; items: Record<string, { name: string }[]> | null };
+};
+
+describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
+  let app: TestApp;
+  let pro: TestUser;
+  const call = <T>(name: string, data: unknown, who: TestUser = pro) =>
+    app.call(name, data, who.cookie).then((answer) => resultOf<T>(answer));
+  const newMeal = (name: string, ingredients: string[], who: TestUser = pro) =>
+    call<{ id: string }>('createMeal', { name, ingredients }, who).then(({ id }) => id);
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    pro = await signUpUser(app, 'Cook');
+    await makePro(app, pro);
+  });
+
+  it('is Pro only: a free account gets 403 on every meal and plan call, a guest 401', async () => {
+    const free = await signUpUser(app, 'Free');
+    for (const [name, data] of [
+      ['listMeals', {}],
+      ['createMeal', { name: 'Soup', ingredients: ['water'] }],
+      ['getMealPlan', {}],
+      ['generateShoppingList', {}],
+    ] as const) {
+      const refused = await app.call(name, data, free.cookie);
+      expect([name, refused.status, refused.body?.error?.message]).toEqual([name, 403, MESSAGES.proRequired]);
+      expect((await app.call(name, data)).status).toBe(401);
+    }
+    expect(resultOf(await app.call('listMeals', {}, pro.cookie))).toEqual({ meals: [] });
+  });
+
+  it('validates meals: a name and at least one ingredient, trimmed, blanks dropped', async () => {
+    const cases: [unknown, string][] = [
+      [{ name: '  ', ingredients: ['egg'] }, MESSAGES.mealNameRequired],
+      [{ name: 'x'.repeat(81), ingredients: ['egg'] }, MESSAGES.mealNameTooLong(80)],
+      [{ name: 'Toast', ingredients: [' ', ''] }, MESSAGES.mealIngredientsRequired],
+      [{ name: 'Toast' }, MESSAGES.mealIngredientsRequired],
+      [
+        { name: 'Toast', ingredients: Array(LIMITS.maxIngredients + 1).fill('egg') },
+        MESSAGES.tooManyIngredients(100),
+      ],
+    ];
+    for (const [data, message] of cases) {
+      const answer = await app.call('createMeal', data, pro.cookie);
+      expect([answer.status, answer.body?.error?.message]).toEqual([400, message]);
+    }
+    const id = await newMeal('  Egg Toast ', [' 2 eggs ', '', '1 slice bread']);
+    const { meals } = await call<{
+      meals: { id: string; name: string; ingredients: string[]; instructions: null }[];
+    }>('listMeals', {});
+    expect(meals).toEqual([
+      {
+        id,
+        name: 'Egg Toast',
+        ingredients: ['2 eggs', '1 slice bread'],
+        instructions: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('lists meals by name, updates and deletes them, and keeps them private', async () => {
+    const zucchini = await newMeal('zucchini fritters', ['zucchini']);
+    const apple = await newMeal('Apple pie', ['apples']);
+    await newMeal('banana bread', ['bananas']);
+    const names = async () =>
+      (await call<{ meals: { name: string }[] }>('listMeals', {})).meals.map((m) => m.name);
+    expect(await names()).toEqual(['Apple pie', 'banana bread', 'zucchini fritters']);
+
+    await call('updateMeal', {
+      mealId: zucchini,
+      name: 'Courgette fritters',
+      ingredients: ['courgette'],
+      instructions: ' Fry. ',
+    });
+    expect(await names()).toEqual(['Apple pie', 'banana bread', 'Courgette fritters']);
+
+    const other = await signUpUser(app, 'Other');
+    await makePro(app, other);
+    expect(resultOf(await app.call('listMeals', {}, other.cookie))).toEqual({ meals: [] });
+    for (const [name, data] of [
+      ['updateMeal', { mealId: apple, name: 'Mine now', ingredients: ['x'] }],
+      ['deleteMeal', { mealId: apple }],
+      ['addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: apple }],
+    ] as const) {
+      const answer = await app.call(name, data, other.cookie);
+      expect([name, answer.status, answer.body?.error?.message]).toEqual([name, 404, MESSAGES.mealNotFound]);
+    }
+    await call('deleteMeal', { mealId: apple });
+    expect(await names()).toEqual(['banana bread', 'Courgette fritters']);
+    expect((await app.call('deleteMeal', { mealId: apple }, pro.cookie)).status).toBe(404);
+  });
+
+  it('answers the whole week, adds and removes entries, and drops a deleted meal from the plan', async () => {
+    const empty = await call<Plan>('getMealPlan', {});
+    expect(Object.keys(empty.days)).toEqual([...WEEK_DAYS]);
+    expect(empty.days.Sunday).toEqual({ breakfast: [], lunch: [], dinner: [] });
+
+    const oats = await newMeal('Oats', ['oats']);
+    const curry = await newMeal('Curry', ['rice']);
+    const first = await call<{ id: string }>('addToMealPlan', {
+      day: 'Monday',
+      slot: 'breakfast',
+      mealId: oats,
+    });
+    await call('addToMealPlan', { day: 'Monday', slot: 'breakfast', mealId: curry });
+    await call('addToMealPlan', { day: 'Saturday', slot: 'dinner', mealId: curry });
+    const plan = await call<Plan>('getMealPlan', {});
+    expect(plan.days.Monday?.breakfast?.map((entry) => entry.name)).toEqual(['Oats', 'Curry']);
+    expect(plan.days.Saturday?.dinner).toEqual([{ id: expect.any(String), mealId: curry, name: 'Curry' }]);
+
+    const wrongSlot = await app.call(
+      'removeFromMealPlan',
+      { day: 'Monday', slot: 'lunch', entryId: first.id },
+      pro.cookie,
+    );
+    expect([wrongSlot.status, wrongSlot.body?.error?.message]).toEqual([404, MESSAGES.planEntryNotFound]);
+    await call('removeFromMealPlan', { day: 'Monday', slot: 'breakfast', entryId: first.id });
+    await call('deleteMeal', { mealId: curry });
+    const after = await call<Plan>('getMealPlan', {});
+    expect(after.days.Monday?.breakfast).toEqual([]);
+    expect(after.days.Saturday?.dinner).toEqual([]);
+
+    const badDay = await app.call(
+      'addToMealPlan',
+      { day: 'Funday', slot: 'dinner', mealId: oats },
+      pro.cookie,
+    );
+    expect([badDay.status, badDay.body?.error?.message]).toEqual([
+      400,
+      'Pick a day from Sunday to Saturday.',
+    ]);
+  });
+
+  it('keeps a slot to ten meals and clears the week', async () => {
+    const soup = await newMeal('Soup', ['stock']);
+    for (let index = 0; index < LIMITS.maxMealsPerSlot; index += 1) {
+      await call('addToMealPlan', { day: 'Tuesday', slot: 'lunch', mealId: soup });
+    }
+    const full = await app.call('addToMealPlan', { day: 'Tuesday', slot: 'lunch', mealId: soup }, pro.cookie);
+    expect([full.status, full.body?.error?.message]).toEqual([400, MESSAGES.slotFull(10)]);
+    await call('clearMealPlan', {});
+    expect((await call<Plan>('getMealPlan', {})).days.Tuesday?.lunch).toEqual([]);
+  });
+
+  it('adds a meal to a list, categorized, with its name among the planned meals', async () => {
+    const tacos = await newMeal('Tacos', ['8 tortillas', '500 g ground beef', 'salsa']);
+    const { id: listId } = await call<{ id: string }>('createList', { name: 'Friday' });
+    expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 3 });
+    await call('addMealToList', { mealId: tacos, listId });
+    const { list } = await call<ListItems>('getList', { listId });
+    expect(list.plannedMeals).toEqual(['Tacos']);
+    expect(list.items?.['Meat & Seafood']?.map((item) => item.name)).toEqual([
+      '500 g ground beef',
+      '500 g ground beef',
+    ]);
+
+    const stranger = await signUpUser(app, 'Stranger');
+    await makePro(app, stranger);
+    const strangerMeal = await newMeal('Stranger stew', ['beans'], stranger);
+    const notMine = await app.call('addMealToList', { mealId: strangerMeal, listId }, pro.cookie);
+    expect(notMine.status).toBe(404);
+    const notTheirList = await app.call('addMealToList', { mealId: strangerMeal, listId }, stranger.cookie);
+    expect([notTheirList.status, notTheirList.body?.error?.message]).toEqual([404, MESSAGES.listNotFound]);
+  });
+
+  it('saves a meal idea as a template', async () => {
+    const { id } = await call<{ id: string }>('saveMealIdea', {
+      title: 'Chicken fried rice',
+      has: ['chicken', 'rice'],
+      needs: ['soy sauce', 'Rice'],
+      instructions: 'Fry it all.',
+    });
+    const { meals } = await call<{ meals: { id: string; ingredients: string[]; instructions: string }[] }>(
+      'listMeals',
+      {},
+    );
+    expect(meals).toEqual([
+      expect.objectContaining({
+        id,
+        ingredients: ['chicken', 'rice', 'soy sauce'],
+        instructions: 'Fry it all.',
+      }),
+    ]);
+  });
+
+  it('turns the week into one list with ingredients merged and categorized', async () => {
+    const emptyPlan = await app.call('generateShoppingList', {}, pro.cookie);
+    expect([emptyPlan.status, emptyPlan.body?.error?.message]).toEqual([400, MESSAGES.emptyPlan]);
+
+    const chili = await newMeal('Chili', ['2 onions', '200 g rice', '1 can kidney beans', 'cumin']);
+    const stew = await newMeal('Stew', ['1 onion', '1 kg rice', '1 cup rice', 'cumin']);
+    await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: chili });
+    await call('addToMealPlan', { day: 'Wednesday', slot: 'lunch', mealId: stew });
+    const { listId } = await call<{ listId: string }>('generateShoppingList', { dateLabel: '22/11/2026' });
+    const { list } = await call<ListItems>('getList', { listId });
+    expect(list.name).toBe('Shopping List for 22/11/2026');
+    expect(list.plannedMeals).toEqual(['Chili', 'Stew']);
+    const byCategory = Object.fromEntries(
+      Object.entries(list.items ?? {}).map(([category, items]) => [category, items.map((item) => item.name)]),
+    );
+    expect(byCategory.Produce).toEqual(['3 onions']);
+    expect(byCategory.Pantry).toEqual(expect.arrayContaining(['1 can kidney beans', 'cumin']));
+    const rice = Object.values(byCategory)
+      .flat()
+      .filter((name) => name.includes('rice'));
+    expect(rice).toEqual(['rice (1.2 kg + 1 cup)']);
+    const { lists } = await call<{ lists: { id: string }[] }>('listLists', {});
+    expect(lists.map((entry) => entry.id)).toContain(listId);
+  });
+});

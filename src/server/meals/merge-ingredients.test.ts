@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredient } from '../../shared/meals/quantity';
+import { SUGGESTED_MEALS } from '../../shared/meals/suggested-meals';
+import { normalizeItemKey } from '../ai/local/categorize-locally';
+import { mergeIngredients } from './merge-ingredients';
+
+describe('mergeIngredients: the issue examples', () => {
+  it.each([
+    [['2 onions', '1 onion'], ['3 onions']],
+    [['200 g rice', '1 kg rice'], ['1.2 kg rice']],
+    [['1 cup rice', 'rice'], ['rice (1 cup + some)']],
+  ])('%j → %j', (lines, expected) => {
+    expect(mergeIngredients(lines)).toEqual(expected);
+  });
+});
+
+describe('mergeIngredients: adding amounts', () => {
+  it.each([
+    ['counts', ['1 egg', '2 eggs'], '3 eggs'],
+    ['one makes a singular', ['½ lemon', '½ lemons'], '1 lemon'],
+    ['fractions of a count', ['½ lemon', '1 lemon'], '1.5 lemons'],
+    ['plural derived when no recipe wrote it', ['1 tomato', '1 tomato'], '2 tomatoes'],
+    ['words that keep their plural', ['2 zucchini', '1 zucchini'], '3 zucchini'],
+    ['grams below a kilo stay grams', ['200 g feta', '300 g feta'], '500 g feta'],
+    ['grams reaching a kilo become kilos', ['600 g potatoes', '400 g potatoes'], '1 kg potatoes'],
+    ['US weights stay US', ['1 lb ground beef', '8 oz ground beef'], '1.5 lb ground beef'],
+    ['metric wins over US weight', ['1 lb ground beef', '500 g ground beef'], '953.59 g ground beef'],
+    ['tsp + tbsp print as tbsp', ['1 1/2 tsp ground cumin', '1 tbsp ground cumin'], '1.5 tbsp ground cumin'],
+    ['tsp + tbsp below one tbsp stay tsp', ['¼ tsp salt', '¼ tbsp salt'], '1 tsp salt'],
+    ['cups stay cups', ['1 1/2 cups rice', '2 cups rice'], '3.5 cups rice'],
+    ['cups and tbsp', ['1 cup milk', '2 tbsp milk'], '1.13 cups milk'],
+    ['ml + l below a litre', ['250 ml vegetable stock', '0.5 l vegetable stock'], '750 ml vegetable stock'],
+    ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 l vegetable stock'],
+    ['cans', ['1 can chickpeas', '2 cans chickpeas'], '3 cans chickpeas'],
+    ['cans written with a size', ['1 can (400 g) chickpeas', '1 can chickpeas'], '2 cans chickpeas'],
+    ['cloves', ['2 cloves garlic', '2 garlic cloves'], '4 cloves garlic'],
+    ['ranges add as ranges', ['2-3 cloves garlic', '1 clove garlic'], '3-4 cloves garlic'],
+    ['two ranges', ['1-2 tbsp honey', '2-3 tbsp honey'], '3-5 tbsp honey'],
+    ['stalks written after the food', ['1 celery stalk', '2 celery stalks'], '3 stalks celery'],
+    ['several occurrences', ['1 onion', '1 onion', '1 onion'], '3 onions'],
+  ])('%s', (_case, lines, expected) => {
+    expect(mergeIngredients(lines)).toEqual([expected]);
+  });
+});
+
+describe('mergeIngredients: amounts that cannot be added', () => {
+  it.each([
+    ['mass and volume', ['1 cup rice', '200 g rice'], 'rice (1 cup + 200 g)'],
+    ['head and cloves', ['1 head garlic', '2 cloves garlic'], 'garlic (1 head + 2 cloves)'],
+    ['a can and a bare count', ['1 can chickpeas', '2 chickpeas'], 'chickpeas (1 can + 2)'],
+    ['an amount and none', ['1 bunch basil', 'fresh basil'], 'basil (1 bunch + some)'],
+    ['compatible ones are still summed', ['1 cup rice', '200 g rice', '1 cup rice'], 'rice (2 cups + 200 g)'],
+    [
+      'every class kept in order',
+      ['1 head garlic', 'garlic', '3 cloves garlic', '1 clove garlic'],
+      'garlic (1 head + some + 4 cloves)',
+    ],
+    ['none had an amount', ['salt', 'salt'], 'salt'],
+    ['none had an amount, notes differ', ['salt', 'Salt, to taste'], 'salt'],
+  ])('%s', (_case, lines, expected) => {
+    expect(mergeIngredients(lines)).toEqual([expected]);
+  });
+});
+
+describe('mergeIngredients: identity and order', () => {
+  it('returns a single occurrence as written, trimmed', () => {
+    expect(mergeIngredients(['  1 can crushed tomatoes (400 g) ', '2 eggs'])).toEqual([
+      '1 can crushed tomatoes (400 g)',
+      '2 eggs',
+    ]);
+  });
+
+  it('keeps the order of first appearance', () => {
+    expect(mergeIngredients(['1 onion', '200 g rice', '2 carrots', '1 onion', '100 g rice'])).toEqual([
+      '2 onions',
+      '300 g rice',
+      '2 carrots',
+    ]);
+  });
+
+  it('treats case and plural as the same food and keeps the first spelling', () => {
+    expect(mergeIngredients(['1 Onion', '2 onions'])).toEqual(['3 Onions']);
+    expect(mergeIngredients(['2 Eggs', '1 egg', 'EGGS x6'])).toEqual(['9 Eggs']);
+  });
+
+  it('drops only size words the occurrences do not share', () => {
+    expect(mergeIngredients(['4 large flour tortillas', '8 small flour tortillas'])).toEqual([
+      '12 flour tortillas',
+    ]);
+    expect(mergeIngredients(['1 tbsp fresh ginger', '1 tsp fresh ginger'])).toEqual([
+      '1.33 tbsp fresh ginger',
+    ]);
+  });
+
+  it('keeps different foods apart', () => {
+    expect(
+      mergeIngredients([
+        '1 red onion',
+        '1 onion',
+        '2 chicken thighs',
+        '2 chicken breasts',
+        '1 lemon',
+        '1 lemon juice',
+      ]),
+    ).toEqual([
+      '1 red onion',
+      '1 onion',
+      '2 chicken thighs',
+      '2 chicken breasts',
+      '1 lemon',
+      '1 lemon juice',
+    ]);
+  });
+
+  it('skips blank lines and returns nothing for nothing', () => {
+    expect(mergeIngredients([])).toEqual([]);
+    expect(mergeIngredients(['', '  ', '1 egg'])).toEqual(['1 egg']);
+  });
+});
+
+/** The food identity the merger uses, recomputed from the outside. */
+function keyOf(line: string): string {
+  const { name, raw } = parseIngredient(line);
+  return normalizeItemKey(name) || name.toLowerCase() || raw.toLowerCase();
+}
+
+/** A small seeded generator (mulberry32), so a failing selection can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('mergeIngredients: nothing is dropped', () => {
+  const catalogue = SUGGESTED_MEALS.flatMap((meal) => meal.ingredients);
+  const seeds = Array.from({ length: 40 }, (_unused, index) => index + 1);
+
+  it.each(seeds)('random week %i', (seed) => {
+    const random = seededRandom(seed);
+    const size = 5 + Math.floor(random() * 60);
+    const lines = Array.from(
+      { length: size },
+      () => catalogue[Math.floor(random() * catalogue.length)] ?? '',
+    );
+    const merged = mergeIngredients(lines);
+    const outputKeys = merged.map(keyOf);
+
+    expect(new Set(outputKeys).size).toBe(outputKeys.length);
+    expect(new Set(outputKeys)).toEqual(new Set(lines.map(keyOf)));
+    for (const line of merged) {
+      const parsed = parseIngredient(line);
+      // Every output line either carries a summed amount, keeps all amounts in a note, or had none.
+      const hadAmount = lines.some((input) => keyOf(input) === keyOf(line) && parseIngredient(input).amount);
+      expect(parsed.amount !== null || parsed.note !== null || !hadAmount).toBe(true);
+    }
+    expect(mergeIngredients(merged)).toEqual(merged);
+  });
+
+  it('keeps the total of every food that was added up', () => {
+    const week = SUGGESTED_MEALS.slice(0, 21).flatMap((meal) => meal.ingredients);
+    const merged = mergeIngredients(week);
+    const garlicCloves = week
+      .filter((line) => keyOf(line) === 'garlic')
+      .map(parseIngredient)
+      .filter((parsed) => parsed.unit?.id === 'clove');
+    const total = garlicCloves.reduce((sum, parsed) => sum + (parsed.amount?.max ?? 0), 0);
+    const garlic = merged.find((line) => keyOf(line) === 'garlic') ?? '';
+    expect(garlic).toContain(`${total} clove`);
+  });
+});

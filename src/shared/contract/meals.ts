@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MEAL_SLOTS, WEEK_DAYS } from '../meal-plan';
+import { MESSAGES } from '../messages';
+import { listIdField } from './lists';
+import { noInput } from './profile';
+
+const mealIdField = z.string({ error: 'Send the meal id.' }).min(1, 'Send the meal id.').max(64);
+
+/** A meal name as typed: trimmed, required, at most 80 characters. */
+export const mealNameSchema = z
+  .string({ error: MESSAGES.mealNameRequired })
+  .trim()
+  .min(1, MESSAGES.mealNameRequired)
+  .max(LIMITS.maxMealName, MESSAGES.mealNameTooLong(LIMITS.maxMealName));
+
+/** Ingredients as typed: each trimmed, blanks dropped, at least one left. */
+export const ingredientsSchema = z
+  .array(
+    z
+      .string({ error: 'Send each ingredient as text.' })
+      .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength)),
+    { error: MESSAGES.mealIngredientsRequired },
+  )
+  .max(LIMITS.maxIngredients, MESSAGES.tooManyIngredients(LIMITS.maxIngredients))
+  .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+  .refine((lines) => lines.length > 0, MESSAGES.mealIngredientsRequired);
+
+/** Optional cooking steps; blank means none. */
+const instructionsSchema = z
+  .string({ error: 'Send the instructions as text.' })
+  .max(LIMITS.maxInstructions, MESSAGES.instructionsTooLong(LIMITS.maxInstructions))
+  .transform((text) => text.trim() || null)
+  .nullish()
+  .transform((text) => text ?? null);
+
+/** A meal template as the API presents it. */
+export const mealSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ingredients: z.array(z.string()),
+  instructions: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+const mealFields = z.object({
+  name: mealNameSchema,
+  ingredients: ingredientsSchema,
+  instructions: instructionsSchema,
+});
+const planEntrySchema = z.object({ id: z.string(), mealId: z.string(), name: z.string() });
+const daySchema = z.object({
+  breakfast: z.array(planEntrySchema),
+  lunch: z.array(planEntrySchema),
+  dinner: z.array(planEntrySchema),
+});
+const slotRef = z.object({
+  day: z.enum(WEEK_DAYS, { error: 'Pick a day from Sunday to Saturday.' }),
+  slot: z.enum(MEAL_SLOTS, { error: 'Pick breakfast, lunch or dinner.' }),
+});
+const done = z.object({});
+
+export const mealContracts = {
+  listMeals: { input: noInput, output: z.object({ meals: z.array(mealSchema) }) },
+  createMeal: { input: mealFields, output: z.object({ id: z.string() }) },
+  updateMeal: { input: mealFields.extend({ mealId: mealIdField }), output: done },
+  deleteMeal: { input: z.object({ mealId: mealIdField }), output: done },
+  /** Adds the meal's ingredients to a list (categorized) and its name to the list's planned meals. */
+  addMealToList: {
+    input: z.object({ mealId: mealIdField, listId: listIdField }),
+    output: z.object({ added: z.number(), warning: z.string().optional() }),
+  },
+  /** A meal idea from the AI kept as a template: its title, what it uses and what it needs. */
+  saveMealIdea: {
+    input: z.object({
+      title: mealNameSchema,
+      has: z.array(z.string().max(LIMITS.maxItemLength)).max(LIMITS.maxIngredients),
+      needs: z.array(z.string().max(LIMITS.maxItemLength)).max(LIMITS.maxIngredients),
+      instructions: instructionsSchema,
+    }),
+    output: z.object({ id: z.string() }),
+  },
+  getMealPlan: {
+    input: noInput,
+    output: z.object({ days: z.record(z.enum(WEEK_DAYS), daySchema) }),
+  },
+  addToMealPlan: { input: slotRef.extend({ mealId: mealIdField }), output: z.object({ id: z.string() }) },
+  removeFromMealPlan: {
+    input: slotRef.extend({ entryId: z.string({ error: 'Send the entry id.' }).min(1).max(64) }),
+    output: done,
+  },
+  clearMealPlan: { input: noInput, output: done },
+  /** Every ingredient of the week, merged, in a new list named for the day (as the shopper's browser words it). */
+  generateShoppingList: {
+    input: z.object({ dateLabel: z.string().trim().min(1).max(40).optional() }).default({}),
+    output: z.object({ listId: z.string(), warning: z.string().optional() }),
+  },
+} as const;
