@@ -6,6 +6,7 @@ export const MESSAGES = {
   itemTooLong: (max: number) => `Each item can be at most ${max} characters long.`,
   bodyTooLarge: (kib: number) => `That request is too large (the limit is ${kib} KB). Try a shorter list.`,
   invalidJson: 'The request body is not valid JSON.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',
   offlineCall: 'Could not reach the server. Check your connection and try again.',

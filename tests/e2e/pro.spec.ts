@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { callApi, connectionStatus, test } from './support/users';
+import { becomePro, connectionStatus, test } from './support/users';
 
 const CHECKOUT_FAILED = 'Could not connect to the payment page. Please try again.';
 
@@ -8,12 +8,6 @@ const main = (page: Page) => page.getByRole('main');
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const proBadges = (page: Page) => tabBar(page).getByText('PRO', { exact: true });
 const adSlot = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
-
-/** Makes the page's user Pro the way a script would: a test-mode checkout, paid. */
-async function becomePro(page: Page) {
-  const { id } = await callApi<{ id: string }>(page, 'createCheckoutSession', { plan: 'monthly' });
-  await callApi(page, 'payTestCheckout', { sessionId: id });
-}
 
 /** Holds a call's request until `release()`, so a busy state can be seen before the answer arrives. */
 async function holdRequests(page: Page, pattern: string) {

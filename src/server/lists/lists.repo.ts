@@ -23,7 +23,10 @@ export interface ListRow {
 
 /** Lists, their members and their items. Every write publishes its topics in the same transaction. */
 export function listsRepo(db: Database) {
-  /** Runs a write on one list, touches it, and tells every member's devices what changed. */
+  /**
+   * Runs a write on one list, touches it, and tells every member's devices what changed. A write that
+   * answers null or false found nothing to change (an item already gone), so the list is left untouched.
+   */
   const change = <T>(
     listId: string,
     work: (tx: Executor & Database) => Promise<T>,
@@ -31,6 +34,9 @@ export function listsRepo(db: Database) {
   ) =>
     db.transaction(async (tx) => {
       const result = await work(tx as unknown as Executor & Database);
+      if (result === null || result === false) {
+        return result;
+      }
       await tx.update(list).set({ lastUpdated: sql`now()` }).where(eq(list.id, listId));
       const members = await tx
         .select({ userId: listMember.userId })

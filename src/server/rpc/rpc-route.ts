@@ -43,10 +43,18 @@ async function readData(c: Context): Promise<unknown> {
     return undefined;
   }
   let body: unknown;
+  let hasNul = false;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw, (_key, value: unknown) => {
+      hasNul ||= typeof value === 'string' && value.includes('\u0000');
+      return value;
+    });
   } catch {
     throw new AppError('INVALID_ARGUMENT', MESSAGES.invalidJson);
+  }
+  // PostgreSQL cannot store a NUL character in text; no real name or id holds one.
+  if (hasNul) {
+    throw new AppError('INVALID_ARGUMENT', MESSAGES.nulCharacter);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('INVALID_ARGUMENT', 'The request body must be a JSON object like {"data": …}.');

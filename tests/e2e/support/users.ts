@@ -66,6 +66,12 @@ export async function callApi<T = unknown>(page: Page, name: string, data: objec
   return ((await response.json()) as { result: T }).result;
 }
 
+/** Makes the page's user Pro the way a script would: a test-mode checkout, paid. */
+export async function becomePro(page: Page): Promise<void> {
+  const { id } = await callApi<{ id: string }>(page, 'createCheckoutSession', { plan: 'monthly' });
+  await callApi(page, 'payTestCheckout', { sessionId: id });
+}
+
 /** The live connection's state as the page shows it. */
 export function connectionStatus(page: Page) {
   return page.getByRole('status').filter({ hasText: /^(Online|Offline|Connecting…)$/ });

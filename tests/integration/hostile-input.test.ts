@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type ProcedureName } from '../../src/shared/api';
+import { createFixture, type FixtureUsers, VALID_INPUTS } from '../support/procedure-inputs';
+import { type CallAnswer, createTestApp, resultOf, type TestApp } from '../support/test-app';
+import { DATABASE_KINDS } from '../support/test-database';
+import { queryRows } from '../support/test-sql';
+import { makePro, signUpUser } from '../support/test-users';
+
+/** Tables a refused call must leave exactly as they were (counters and sessions may move). */
+const CONTENT_TABLES = [
+  'list',
+  'list_member',
+  'list_item',
+  'share_invite',
+  'meal',
+  'meal_plan_entry',
+  'category_memory',
+  'test_checkout',
+  'billing_subscription',
+];
+const HOSTILE_TEXT = [
+  "'); drop table list_item; --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u0000\u202e\ud83d\ude00',
+  '../../etc/passwd',
+  '{{7*7}}${7*7}',
+  ' '.repeat(300),
+];
+
+/** Values a hostile or broken client might send in any field. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
+  fc.string({ maxLength: 300 }),
+  fc.string({ minLength: 1000, maxLength: 3000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 50 }), { maxLength: 600 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 5 }),
+);
+
+describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
+  let app: TestApp;
+  let users: FixtureUsers;
+  /** A digest of every content table: equal digests mean no row changed. */
+  const digest = async () => {
+    const parts = await Promise.all(
+      CONTENT_TABLES.map(async (table) => {
+        const [row] = await queryRows<{ digest: string | null }>(
+          app.database,
+          sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t`),
+        );
+        return `${table}:${row?.digest ?? 'empty'}`;
+      }),
+    );
+    return parts.join(',');
+  };
+  /** One call with a deadline: a hang fails the test rather than stalling it. */
+  const callWithin = (name: string, body: string, cookie: string): Promise<CallAnswer> =>
+    Promise.race([
+      app.callRaw(name, body, cookie),
+      new Promise<CallAnswer>((_, reject) => setTimeout(() => reject(new Error(`${name} hung`)), 5_000)),
+    ]);
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { FREE_LIST_LIMIT: '1000' });
+    const [owner, member, pro, recipient] = await Promise.all(
+      ['Owner', 'Member', 'Pro', 'Recipient'].map((name) => signUpUser(app, name)),
+    );
+    users = { owner, member, pro, recipient } as FixtureUsers;
+    // The owner is Pro too, so every procedure is reachable and the input is what gets tested.
+    await makePro(app, users.owner);
+  });
+  afterAll(() => app.close());
+
+  it.each(Object.keys(api) as ProcedureName[])(
+    '%s: random and oversized values never give a 500, a hang, or a change with a refusal',
+    async (name) => {
+      const fixture = await createFixture(app, users);
+      const valid = VALID_INPUTS[name](fixture);
+      const fields = Object.keys(valid);
+      const mutated = fields.length
+        ? fc
+            .tuple(fc.constantFrom(...fields), hostileValue)
+            .map(([field, value]) => ({ ...valid, [field]: value }))
+        : fc.constant(valid);
+      const bodies = fc.oneof(
+        mutated.map((data) => JSON.stringify({ data })),
+        fc.anything().map((data) => JSON.stringify({ data }) ?? 'null'),
+        fc.string({ maxLength: 200 }),
+        fc.constant(JSON.stringify({ data: { ...valid, pad: 'x'.repeat(70_000) } })),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const before = await digest();
+          const answer = await callWithin(name, body, users.owner.cookie);
+          expect(answer.status, `${name} ${body.slice(0, 120)}`).toBeLessThan(500);
+          expect(answer.body?.error?.message ?? 'ok').not.toMatch(/at \w+ \(|Error:|stack/);
+          if (answer.status >= 400) {
+            expect(await digest(), `${name} refused ${answer.status} but changed rows`).toBe(before);
+          }
+        }),
+        { numRuns: 20 },
+      );
+    },
+  );
+
+  it('stores SQL-looking and markup-looking text as plain text', async () => {
+    const text = HOSTILE_TEXT.slice(0, 3);
+    const { id } = resultOf<{ id: string }>(
+      await app.call('createList', { name: text[0] }, users.owner.cookie),
+    );
+    resultOf(await app.call('addItems', { listId: id, text: text.join('\n') }, users.owner.cookie));
+    const { list } = resultOf<{ list: { name: string; items: Record<string, { name: string }[]> } }>(
+      await app.call('getList', { listId: id }, users.owner.cookie),
+    );
+    expect(list.name).toBe(text[0]);
+    expect(
+      Object.values(list.items)
+        .flat()
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual([...text].sort());
+    resultOf(await app.call('createMeal', { name: text[1], ingredients: [text[0]] }, users.owner.cookie));
+    const { meals } = resultOf<{ meals: { name: string; ingredients: string[] }[] }>(
+      await app.call('listMeals', {}, users.owner.cookie),
+    );
+    expect(meals).toContainEqual(expect.objectContaining({ name: text[1], ingredients: [text[0]] }));
+  });
+});

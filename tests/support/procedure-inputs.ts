@@ -1,0 +1,92 @@
+import type { ProcedureName } from '../../src/shared/api';
+import type { TestApp } from './test-app';
+import type { TestUser } from './test-users';
+
+/** Fresh data for every single call, so no call depends on what an earlier one changed. */
+interface Fixture {
+  listId: string;
+  itemId: string;
+  memberId: string;
+  inviteId: string;
+  mealId: string;
+  entryId: string;
+  recipientEmail: string;
+}
+
+/** The users a fixture is made for: the list's owner and member, the Pro user who owns a meal, an invite's recipient. */
+export interface FixtureUsers {
+  owner: TestUser;
+  member: TestUser;
+  pro: TestUser;
+  recipient: TestUser;
+}
+
+/** A shared list with one item, a meal in the Pro user's plan and an invite, made through the repositories. */
+export async function createFixture(app: TestApp, users: FixtureUsers): Promise<Fixture> {
+  const { lists, sharing, meals } = app.services;
+  const listId = await lists.create(users.owner.uid, 'Shared list');
+  await lists.addMember(listId, users.member.uid);
+  await lists.addItems(listId, [{ name: 'milk', category: 'Dairy & Eggs' }]);
+  const [first] = await lists.itemsOf(listId);
+  const mealId = await meals.create(users.pro.uid, {
+    name: 'Chili',
+    ingredients: ['2 onions'],
+    instructions: null,
+  });
+  const entryId = (await meals.addToPlan(users.pro.uid, 'Sunday', 'lunch', mealId)) ?? '';
+  return {
+    listId,
+    itemId: first?.id ?? '',
+    memberId: users.member.uid,
+    inviteId: await sharing.createInvite(listId, users.owner.uid, users.recipient.uid),
+    mealId,
+    entryId,
+    recipientEmail: users.recipient.email,
+  };
+}
+
+const item = (f: Fixture) => ({ listId: f.listId, itemId: f.itemId });
+
+/** A valid input of every procedure of the contract, given a fixture. */
+export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, unknown>> = {
+  sortItems: () => ({ text: 'milk' }),
+  getMealIdea: () => ({ items: ['spaghetti', 'garlic'] }),
+  suggestItems: () => ({ items: ['spaghetti'] }),
+  signInOptions: () => ({}),
+  siteOptions: () => ({}),
+  me: () => ({}),
+  updateProfile: () => ({ displayName: 'Renamed' }),
+  listLists: () => ({}),
+  createList: () => ({ name: 'New' }),
+  getList: (f) => ({ listId: f.listId }),
+  updateListName: (f) => ({ listId: f.listId, name: 'Renamed' }),
+  deleteList: (f) => ({ listId: f.listId }),
+  leaveList: (f) => ({ listId: f.listId }),
+  removeMember: (f) => ({ listId: f.listId, memberId: f.memberId }),
+  addItems: (f) => ({ listId: f.listId, text: 'eggs' }),
+  toggleItem: (f) => ({ ...item(f), checked: true }),
+  renameItem: (f) => ({ ...item(f), name: 'oat milk' }),
+  moveItem: (f) => ({ ...item(f), category: 'Beverages' }),
+  deleteItem: item,
+  resortList: (f) => ({ listId: f.listId }),
+  clearList: (f) => ({ listId: f.listId }),
+  createShareInvite: (f) => ({ listId: f.listId, recipientEmail: f.recipientEmail }),
+  getInvite: (f) => ({ inviteId: f.inviteId }),
+  acceptInvite: (f) => ({ inviteId: f.inviteId }),
+  createCheckoutSession: () => ({ plan: 'monthly' }),
+  createPortalSession: () => ({}),
+  getTestCheckout: () => ({ sessionId: 'test_cs_nobody' }),
+  payTestCheckout: () => ({ sessionId: 'test_cs_nobody' }),
+  cancelTestSubscription: () => ({}),
+  listMeals: () => ({}),
+  createMeal: () => ({ name: 'Soup', ingredients: ['leeks'] }),
+  updateMeal: (f) => ({ mealId: f.mealId, name: 'Stew', ingredients: ['beef'] }),
+  deleteMeal: (f) => ({ mealId: f.mealId }),
+  addMealToList: (f) => ({ mealId: f.mealId, listId: f.listId }),
+  saveMealIdea: () => ({ title: 'Idea', has: ['rice'], needs: ['egg'], instructions: 'Fry.' }),
+  getMealPlan: () => ({}),
+  addToMealPlan: (f) => ({ day: 'Monday', slot: 'dinner', mealId: f.mealId }),
+  removeFromMealPlan: (f) => ({ day: 'Sunday', slot: 'lunch', entryId: f.entryId }),
+  clearMealPlan: () => ({}),
+  generateShoppingList: () => ({}),
+};
