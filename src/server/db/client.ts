@@ -50,7 +50,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const client =
-    'dataDir' in target ? await PGlite.create(pgliteFolder(target.dataDir)) : await PGlite.create();
+    'dataDir' in target
+      ? // Every acknowledged write is on disk before the answer goes out (a test kills the server to check).
+        await PGlite.create({ dataDir: pgliteFolder(target.dataDir), relaxedDurability: false })
+      : await PGlite.create();
   // PGlite lives inside this one process: there is no other instance to wait for.
   return {
     db: drizzlePglite({ client, schema }),

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
+import { createPostgresDatabase } from '../support/test-database';
+
+const ROOT = join(import.meta.dirname, '../..');
+/** How many writes to see acknowledged before pulling the plug: enough to be mid-stream, not so many to be slow. */
+const ACKED_BEFORE_KILL = 40;
+
+/** The real server in its own process (main.ts, as `npm start` runs it), its output in a file. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'aislewise-crash-log-'));
+  const logFile = join(dir, 'server.log');
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${base}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) {
+      return { base, child, exited, log: () => readFileSync(logFile, 'utf8') };
+    }
+    if (child.exitCode !== null) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become healthy: ${readFileSync(logFile, 'utf8').slice(-800)}`);
+}
+
+async function post(base: string, path: string, body: unknown, cookie = '') {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+const ENGINES: [string, () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>][] = [
+  [
+    'pglite',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-crash-'));
+      return {
+        env: { DATA_DIR: dataDir },
+        cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  ],
+  [
+    'postgres',
+    async () => {
+      const database = await createPostgresDatabase();
+      const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-crash-'));
+      return {
+        env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+        cleanup: async () => {
+          await database.drop();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  ],
+];
+
+describe.each(ENGINES)('a server killed with SIGKILL mid-stream, on %s', (_kind, prepare) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) {
+      await cleanup();
+    }
+  });
+
+  it('keeps every acknowledged write and opens cleanly on the same data', { timeout: 180_000 }, async () => {
+    const storage = await prepare();
+    cleanups.push(storage.cleanup);
+    const first = await startServer(storage.env);
+    cleanups.push(async () => {
+      first.child.kill('SIGKILL');
+    });
+    const signUp = await post(first.base, '/api/auth/sign-up/email', {
+      email: `crash.${Date.now()}@example.com`,
+      password: 'correct-horse-battery-9',
+      name: 'Crash',
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const created = (await (
+      await post(first.base, '/api/createList', { data: { name: 'Durable' } }, cookie)
+    ).json()) as {
+      result: { id: string };
+    };
+    const listId = created.result.id;
+
+    // One writer adds items one by one; each acknowledged name is recorded before the next is sent.
+    const acked: string[] = [];
+    let killed = false;
+    const writer = (async () => {
+      for (let index = 0; !killed; index += 1) {
+        const name = `durable item ${index}`;
+        const answer = await post(
+          first.base,
+          '/api/addItems',
+          { data: { listId, text: name } },
+          cookie,
+        ).catch(() => null);
+        if (answer?.status !== 200) {
+          return;
+        }
+        acked.push(name);
+      }
+    })();
+    while (acked.length < ACKED_BEFORE_KILL) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    killed = true;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await writer;
+
+    const second = await startServer(storage.env);
+    cleanups.push(async () => {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    });
+    const answer = (await (await post(second.base, '/api/getList', { data: { listId } }, cookie)).json()) as {
+      result: { list: { items: Record<string, { name: string }[]> } };
+    };
+    const kept = new Set(
+      Object.values(answer.result.list.items ?? {})
+        .flat()
+        .map((item) => item.name),
+    );
+    expect(acked.filter((name) => !kept.has(name))).toEqual([]);
+    expect(acked.length).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL);
+    expect(second.log()).not.toMatch(/"level":"error"/);
+  });
+});
