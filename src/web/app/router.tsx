@@ -6,9 +6,10 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireUser } from './route-guards';
 
-const goProPage = lazyRoute(
-  () => import('../features/pro/go-pro-page'),
-  (m) => m.GoProPage,
+// One small module for both Pro paths, so the start-up route table stays as small as it was.
+const proPage = lazyRoute(
+  () => import('./pro-pages'),
+  (m) => m.ProPage,
 );
 
 /** The app's routes: real URLs so back, refresh and shared links work. */
@@ -55,8 +56,8 @@ export const router = createBrowserRouter([
               {
                 path: 'lists/:id',
                 lazy: lazyRoute(
-                  () => import('../features/lists/detail/list-detail-page'),
-                  (m) => m.ListDetailPage,
+                  () => import('./list-detail-route'),
+                  (m) => m.ListDetailRoute,
                 ),
               },
               {
@@ -90,10 +91,16 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // Meals and the planner are Pro: until they exist, and without Pro, they show the upgrade page.
-          { path: 'meals', lazy: goProPage },
-          { path: 'meal-plan', lazy: goProPage },
-          { path: 'go-pro', lazy: goProPage },
+          // Pro pages: without Pro they show the upgrade page; their own code loads only for Pro users.
+          { path: 'meals', lazy: proPage },
+          { path: 'meal-plan', lazy: proPage },
+          {
+            path: 'go-pro',
+            lazy: lazyRoute(
+              () => import('../features/pro/go-pro-page'),
+              (m) => m.GoProPage,
+            ),
+          },
           {
             path: 'about',
             lazy: lazyRoute(

@@ -1,7 +1,8 @@
-import { Check, Plus } from 'lucide-react';
+import { BookmarkPlus, Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MealIdea } from '../../../shared/contract/ai';
+import { useTimedFlag } from '../../lib/use-timed-flag';
 import { BUTTON } from '../button-styles';
 import { ProBadge } from '../pro-badge';
 import { Spinner } from '../spinner';
@@ -11,13 +12,18 @@ type NeedState = 'adding' | 'added';
 
 const SMALL_BUTTON = `${BUTTON.secondary} shrink-0 px-3`;
 
-/** One meal idea: its title, what the list has, what it needs (each addable once), and how to make it. */
+/**
+ * One meal idea: its title, what the list has, what it needs (each addable once), and how to make it; with
+ * `onSave` (Pro users) it can be kept as a meal template.
+ */
 export function MealIdeaCard({
   idea,
   onAddNeed,
+  onSave,
 }: {
   idea: MealIdea;
   onAddNeed: ((need: string) => Promise<boolean>) | undefined;
+  onSave?: ((idea: MealIdea) => Promise<boolean>) | undefined;
 }) {
   const [needs, setNeeds] = useState<ReadonlyMap<string, NeedState>>(new Map());
   // Each name once: it is the key, and a need is added once.
@@ -99,7 +105,42 @@ export function MealIdeaCard({
         <h4 className="font-semibold">How to make it</h4>
         <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{idea.instructions}</p>
       </div>
+      {onSave ? <SaveIdeaButton onSave={() => onSave(idea)} /> : null}
     </div>
+  );
+}
+
+/** Save as Meal Template: says Saved! for 2 s once kept (SPEC §4, §9). */
+function SaveIdeaButton({ onSave }: { onSave: () => Promise<boolean> }) {
+  const [saving, setSaving] = useState(false);
+  const [saved, flagSaved] = useTimedFlag(2000);
+  const save = async () => {
+    if (saving || saved) {
+      return;
+    }
+    setSaving(true);
+    const kept = await onSave();
+    setSaving(false);
+    if (kept) {
+      flagSaved();
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`${BUTTON.secondary} w-full sm:w-auto`}
+      disabled={saving}
+      onClick={() => void save()}
+    >
+      {saving ? (
+        <Spinner label="Saving…" className="size-4" />
+      ) : saved ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <BookmarkPlus aria-hidden="true" className="size-4" />
+      )}
+      <span aria-live="polite">{saved ? 'Saved!' : 'Save as Meal Template'}</span>
+    </button>
   );
 }
 

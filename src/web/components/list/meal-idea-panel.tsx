@@ -13,16 +13,19 @@ const MealIdeaCard = lazyComponent(loadCard, (m) => m.MealIdeaCard);
 
 /**
  * SPEC §2's Get Meal Idea panel: a meal from the list's items and the 1–3 things it still needs. Asking
- * again replaces the idea. Without `onAddNeed` (guests) the needs' Add buttons are disabled with a PRO badge.
+ * again replaces the idea. Without `onAddNeed` (guests) the needs' Add buttons are disabled with a PRO badge;
+ * with `onSaveIdea` (Pro) the idea can be kept as a meal template.
  */
 export function MealIdeaPanel({
   onRequest,
   onError,
   onAddNeed,
+  onSaveIdea,
 }: {
   onRequest: () => Promise<MealIdea>;
   onError: (message: string) => void;
   onAddNeed?: (need: string) => Promise<boolean>;
+  onSaveIdea?: (idea: MealIdea) => Promise<boolean>;
 }) {
   const [shown, setShown] = useState<{ idea: MealIdea; round: number } | null>(null);
   const [request, busy] = useAsyncAction(onRequest);
@@ -73,7 +76,7 @@ export function MealIdeaPanel({
             </div>
           }
         >
-          <MealIdeaCard key={shown.round} idea={shown.idea} onAddNeed={onAddNeed} />
+          <MealIdeaCard key={shown.round} idea={shown.idea} onAddNeed={onAddNeed} onSave={onSaveIdea} />
         </Suspense>
       ) : null}
     </section>

@@ -4,8 +4,8 @@ import { LIMITS } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { useErrorBanner } from '../../../app/error-banner';
 import { forgetGuestList } from '../../../app/guest-list-handoff';
+import { messageFor } from '../../../lib/error-message';
 import { call } from '../../../lib/rpc-client';
-import { messageFor } from './error-message';
 import { listKeys } from './list-keys';
 
 /**

@@ -2,14 +2,15 @@ import { useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { ErrorBox } from '../../../components/error-box';
 import { Spinner } from '../../../components/spinner';
-import { isNotFound } from '../api/error-message';
+import { isNotFound } from '../../../lib/error-message';
 import { useList } from '../api/use-list';
 import { BackToLists } from './back-to-lists';
 import { ListDetailView } from './list-detail-view';
+import type { ListMealTools } from './list-meal-tools';
 import { ListNotFound } from './list-not-found';
 
 /** /lists/:id: one saved list, live; a clear page when it is gone or no longer shared with the user. */
-export function ListDetailPage() {
+export function ListDetailPage({ mealTools }: { mealTools?: ListMealTools }) {
   const { id = '' } = useParams();
   const list = useList(id);
   // Checked first: a list that disappears while open (deleted, or the user removed) says so at once.
@@ -17,7 +18,7 @@ export function ListDetailPage() {
     return <ListNotFound />;
   }
   if (list.data) {
-    return <ListDetailView key={id} list={list.data} />;
+    return <ListDetailView key={id} list={list.data} mealTools={mealTools} />;
   }
   if (list.isError) {
     return (

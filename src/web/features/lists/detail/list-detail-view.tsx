@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MealIdea } from '../../../../shared/contract/ai';
 import { categorySections, countItems, parseItemLines } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
 import { ConnectionStatus } from '../../../app/connection-status';
@@ -15,19 +17,23 @@ import { MealIdeaPanel } from '../../../components/list/meal-idea-panel';
 import { MoveItemSelect } from '../../../components/list/move-item-select';
 import { ResortWarning } from '../../../components/list/resort-warning';
 import { getMealIdea, suggestItems } from '../../../lib/ai-requests';
+import { messageOf } from '../../../lib/rpc-client';
 import type { SavedList } from '../api/list-cache';
+import { listKeys } from '../api/list-keys';
 import { useItemActions } from '../api/use-item-actions';
 import { useListActions } from '../api/use-list-actions';
 import { ShareDialog } from '../share/share-dialog';
 import { BackToLists } from './back-to-lists';
+import type { ListMealTools } from './list-meal-tools';
 import { ListNameHeading } from './list-name-heading';
 import { MembersPanel } from './members-panel';
 import { PendingItems } from './pending-items';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 
 /** A saved list (SPEC §2 List detail): everything the guest list does, plus name, people and live sync. */
-export function ListDetailView({ list: cached }: { list: SavedList }) {
+export function ListDetailView({ list: cached, mealTools }: { list: SavedList; mealTools?: ListMealTools }) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
   const navigate = useNavigate();
   const items = useItemActions(cached.id);
@@ -44,6 +50,20 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
     ...sections.flatMap(([, entries]) => entries.map((item) => item.name)),
     ...items.adding.flatMap(parseItemLines),
   ];
+
+  // SPEC §4: Save as Meal Template, for Pro users only.
+  const saveIdea =
+    mealTools && user?.subscriptionStatus === 'active'
+      ? async (idea: MealIdea) => {
+          try {
+            await mealTools.saveIdea(idea);
+            return true;
+          } catch (error) {
+            showError(messageOf(error));
+            return false;
+          }
+        }
+      : undefined;
 
   const onConfirm = async () => {
     const confirmation = confirm.confirmation;
@@ -77,6 +97,12 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
         </p>
       ) : null}
       {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
+      {mealTools ? (
+        <mealTools.AddMealToList
+          listId={list.id}
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: listKeys.detail(list.id) })}
+        />
+      ) : null}
       <AddItemsBox
         onAdd={items.add}
         busy={false}
@@ -106,7 +132,12 @@ export function ListDetailView({ list: cached }: { list: SavedList }) {
           This list is empty. Add items above, one per line, and they land in the right aisle.
         </p>
       ) : null}
-      <MealIdeaPanel onRequest={() => getMealIdea(names)} onError={showError} onAddNeed={items.add} />
+      <MealIdeaPanel
+        onRequest={() => getMealIdea(names)}
+        onError={showError}
+        onAddNeed={items.add}
+        onSaveIdea={saveIdea}
+      />
       <div className="flex flex-wrap gap-3">
         <CopyListButton items={list.items} onEmpty={() => showError(MESSAGES.emptyExport)} />
         <button type="button" className={BUTTON.secondary} onClick={() => confirm.ask({ kind: 'clear' })}>

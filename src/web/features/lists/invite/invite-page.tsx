@@ -8,8 +8,8 @@ import { ErrorBox } from '../../../components/error-box';
 import { FormError } from '../../../components/form-message';
 import { Spinner } from '../../../components/spinner';
 import { CARD, TEXT_LINK } from '../../../components/surface-styles';
+import { isNotFound } from '../../../lib/error-message';
 import { call, messageOf } from '../../../lib/rpc-client';
-import { isNotFound } from '../api/error-message';
 
 /** /invite/:id (signed in; guests sign in first and come back): who shared which list, and a way in. */
 export function InvitePage() {

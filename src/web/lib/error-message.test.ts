@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RpcError } from '../../../lib/rpc-client';
 import { isNotFound, messageFor } from './error-message';
+import { RpcError } from './rpc-client';
 
 describe('messageFor', () => {
   it('shows what the server explained', () => {

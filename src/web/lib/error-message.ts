@@ -1,4 +1,4 @@
-import { RpcError } from '../../../lib/rpc-client';
+import { RpcError } from './rpc-client';
 
 /** Statuses whose message the server wrote for the user (a limit, a permission, a missing user…). */
 const SPECIFIC = new Set([

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { lazyComponent } from '../lib/lazy-route';
+import { useSession } from './session';
+
+// Each page loads only when it is shown: Pro pages for Pro users, the upgrade page for everyone else.
+const GoProPage = lazyComponent(
+  () => import('../features/pro/go-pro-page'),
+  (m) => m.GoProPage,
+);
+const MyMealsPage = lazyComponent(
+  () => import('../features/meals/my-meals/my-meals-page'),
+  (m) => m.MyMealsPage,
+);
+const MealPlanPage = lazyComponent(
+  () => import('../features/meals/plan/meal-plan-page'),
+  (m) => m.MealPlanPage,
+);
+
+/** The Pro page of each Pro path (the router sends only these paths here). */
+const PRO_PAGES: Record<string, ComponentType> = { meals: MyMealsPage, 'meal-plan': MealPlanPage };
+
+/**
+ * /meals and /meal-plan (SPEC §2 routing rules): the page for Pro users; without an active subscription,
+ * guests included, the go-pro page.
+ */
+export function ProPage() {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+        <Spinner label="Checking your account…" className="size-8" />
+      </div>
+    );
+  }
+  const Page = PRO_PAGES[pathname.split('/')[1] ?? ''] ?? GoProPage;
+  return user?.subscriptionStatus === 'active' ? <Page /> : <GoProPage />;
+}

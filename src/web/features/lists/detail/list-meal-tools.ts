@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { MealIdea } from '../../../../shared/contract/ai';
+
+/**
+ * What the meals area lends the list detail (the app composes the two, so the features stay apart): the
+ * Add Meal to List control, and saving a meal idea as a template.
+ */
+export interface ListMealTools {
+  AddMealToList: ComponentType<{ listId: string; onAdded: () => void }>;
+  saveIdea: (idea: MealIdea) => Promise<void>;
+}

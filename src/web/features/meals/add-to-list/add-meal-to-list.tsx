@@ -1,0 +1,53 @@
+import { UtensilsCrossed } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session';
+import { BUTTON } from '../../../components/button-styles';
+import { ProBadge } from '../../../components/pro-badge';
+import { Spinner } from '../../../components/spinner';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+const MealPickerDialog = lazyComponent(
+  () => import('./meal-picker-dialog'),
+  (m) => m.MealPickerDialog,
+);
+
+/**
+ * SPEC §2 List detail's Add Meal to List: for Pro users it opens the picker of their meals; for everyone
+ * else it carries the PRO badge and leads to the upgrade page.
+ */
+export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
+  const { user } = useSession();
+  const [picking, setPicking] = useState<boolean | null>(null);
+  if (user?.subscriptionStatus !== 'active') {
+    return (
+      <Link to="/go-pro" className={`${BUTTON.secondary} w-full sm:w-auto`}>
+        <UtensilsCrossed aria-hidden="true" className="size-4" />
+        Add Meal to List
+        <ProBadge />
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`${BUTTON.secondary} w-full sm:w-auto`}
+        onClick={() => setPicking(true)}
+      >
+        <UtensilsCrossed aria-hidden="true" className="size-4" />
+        Add Meal to List
+      </button>
+      {picking === null ? null : (
+        <Suspense fallback={<Spinner label="Loading your meals…" />}>
+          <MealPickerDialog
+            open={picking}
+            listId={listId}
+            onAdded={onAdded}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/messages';
+import { useErrorBanner } from '../../../app/error-banner';
+import { call, messageOf } from '../../../lib/rpc-client';
+
+/** The banner text for a failed generation: the empty-plan rule as it is, anything else with its reason. */
+export function generateFailureText(reason: string): string {
+  return reason === MESSAGES.emptyPlan ? reason : MESSAGES.generateFailed(reason);
+}
+
+/** Turns the week into a new shopping list, named for today as the shopper's browser words the date. */
+export function useGenerateList() {
+  const { showError, clearError } = useErrorBanner();
+  const generate = useMutation({
+    mutationFn: () => call('generateShoppingList', { dateLabel: new Date().toLocaleDateString() }),
+    onMutate: clearError,
+    // The list is made either way; the warning says the built-in categorizer filed its items.
+    onSuccess: ({ warning }) => {
+      if (warning) {
+        showError(warning);
+      }
+    },
+    onError: (error) => showError(generateFailureText(messageOf(error))),
+  });
+  return {
+    /** Resolves to the new list's id, or null when it was not made (the banner says why). */
+    generate: async (): Promise<string | null> => {
+      try {
+        return (await generate.mutateAsync()).listId;
+      } catch {
+        return null;
+      }
+    },
+    generating: generate.isPending,
+  };
+}

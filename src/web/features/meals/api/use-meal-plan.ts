@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { emptyWeek } from '../../../../shared/meal-plan';
+import { useLiveTopic } from '../../../app/live';
+import { call } from '../../../lib/rpc-client';
+import { mealKeys } from './meal-keys';
+import type { PlanWeek } from './plan-week';
+
+/** The user's week of meals, every day and slot present, kept live. */
+export function useMealPlan() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: mealKeys.plan,
+    queryFn: async (): Promise<PlanWeek> => ({ ...emptyWeek(), ...(await call('getMealPlan', {})).days }),
+  });
+  const refetch = useCallback(() => {
+    // While the user's own changes are in flight the last of them refetches; an earlier answer would flicker.
+    if (queryClient.isMutating({ mutationKey: mealKeys.planEdits }) === 0) {
+      void queryClient.invalidateQueries({ queryKey: mealKeys.plan });
+    }
+  }, [queryClient]);
+  useLiveTopic('plan', refetch);
+  return query;
+}

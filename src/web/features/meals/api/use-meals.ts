@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Meal } from '../../../../shared/contract/meals';
+import { useLiveTopic } from '../../../app/live';
+import { call } from '../../../lib/rpc-client';
+import { mealKeys } from './meal-keys';
+
+export type { Meal };
+
+/** The user's meal templates, sorted by name, kept live. */
+export function useMeals() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: mealKeys.meals,
+    queryFn: async () => (await call('listMeals', {})).meals,
+  });
+  const refetch = useCallback(() => {
+    // A delete in flight would reappear for a moment; its own settling refetches instead.
+    if (queryClient.isMutating({ mutationKey: mealKeys.mealEdits }) === 0) {
+      void queryClient.invalidateQueries({ queryKey: mealKeys.meals });
+    }
+  }, [queryClient]);
+  useLiveTopic('meals', refetch);
+  return query;
+}

@@ -1,0 +1,37 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { BUTTON } from '../../../components/button-styles';
+import type { Meal } from '../api/use-meals';
+
+/** One meal template: its name and ingredients in short, with Edit and Delete. */
+export function MealCard({
+  meal,
+  onEdit,
+  onDelete,
+}: {
+  meal: Meal;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const count = meal.ingredients.length;
+  return (
+    <li className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900">
+      <div className="min-w-0 flex-1 py-1">
+        <h2 className="text-lg font-semibold leading-snug break-words">{meal.name}</h2>
+        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+          <span className="font-medium text-slate-700 dark:text-slate-200">
+            {count} {count === 1 ? 'ingredient' : 'ingredients'}:
+          </span>{' '}
+          {meal.ingredients.join(', ')}
+        </p>
+      </div>
+      <div className="flex shrink-0">
+        <button type="button" className={BUTTON.icon} aria-label={`Edit ${meal.name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" className={BUTTON.icon} aria-label={`Delete ${meal.name}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { ConnectionStatus } from '../../../app/connection-status';
+import { useErrorBanner } from '../../../app/error-banner';
+import { BUTTON } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorBox } from '../../../components/error-box';
+import { Spinner } from '../../../components/spinner';
+import { TEXT_LINK } from '../../../components/surface-styles';
+import { plannedCount, weekRows } from '../api/plan-week';
+import { useGenerateList } from '../api/use-generate-list';
+import { useMealPlan } from '../api/use-meal-plan';
+import { useMeals } from '../api/use-meals';
+import { usePlanActions } from '../api/use-plan-actions';
+import { PlanDay } from './plan-day';
+
+// From `lg` up the week leaves the page's column: seven days side by side, up to 80rem wide, centred.
+const WEEK_GRID =
+  'grid gap-4 sm:grid-cols-2 lg:mx-[calc(50%-min(50vw-2rem,40rem))] lg:grid-cols-7 lg:grid-rows-[repeat(4,auto)] lg:gap-x-2 lg:gap-y-0';
+
+/** /meal-plan (SPEC §2 Meal planner, Pro): the week's meals, and a shopping list made from them. */
+export function MealPlanPage() {
+  const plan = useMealPlan();
+  const meals = useMeals();
+  const actions = usePlanActions();
+  const { generate, generating } = useGenerateList();
+  const { showError } = useErrorBanner();
+  const navigate = useNavigate();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const count = plan.data ? plannedCount(plan.data) : 0;
+  const templates = meals.data ?? [];
+
+  const onGenerate = async () => {
+    if (count === 0) {
+      showError(MESSAGES.emptyPlan);
+      return;
+    }
+    const listId = await generate();
+    if (listId) {
+      await navigate(`/lists/${listId}`);
+    }
+  };
+
+  return (
+    <section aria-labelledby="meal-plan-heading" className="space-y-6">
+      <title>Meal Plan · Aislewise</title>
+      <div className="space-y-3">
+        <div className="space-y-1">
+          <h1 id="meal-plan-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Meal Plan
+          </h1>
+          <p className="text-slate-600 dark:text-slate-300">
+            Plan the week from your meals, then turn it into one sorted shopping list.
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <ConnectionStatus />
+            {plan.data ? (
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+                {count === 0 ? 'Nothing planned yet.' : `${count} ${count === 1 ? 'meal' : 'meals'} planned.`}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={`${BUTTON.primary} w-full sm:w-auto`}
+            disabled={generating || !plan.data}
+            onClick={() => void onGenerate()}
+          >
+            {generating ? (
+              <Spinner label="Making your list…" className="size-4" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            )}
+            Generate Shopping List for this Week
+          </button>
+          <button
+            type="button"
+            className={`${BUTTON.secondary} w-full sm:w-auto`}
+            disabled={count === 0}
+            onClick={() => setConfirmingClear(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+            Clear Week
+          </button>
+        </div>
+      </div>
+      {meals.data && templates.length === 0 ? (
+        <p className="rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
+          {MESSAGES.noMeals}. Create meals in{' '}
+          <Link to="/meals" className={TEXT_LINK}>
+            My Meals
+          </Link>{' '}
+          to plan them here.
+        </p>
+      ) : null}
+      {plan.data ? (
+        <div className={WEEK_GRID}>
+          {weekRows(plan.data).map(({ day, slots }) => (
+            <PlanDay
+              key={day}
+              day={day}
+              slots={slots}
+              meals={templates}
+              onAdd={(slot, meal) => actions.add(slot.day, slot.slot, meal)}
+              onRemove={(slot, meal, index) => actions.remove(slot.day, slot.slot, meal, index)}
+            />
+          ))}
+        </div>
+      ) : plan.isError ? (
+        <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void plan.refetch()} />
+      ) : (
+        <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
+          <Spinner label="Loading your meal plan…" className="size-8" />
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmingClear}
+        title="Clear the week?"
+        message={`This removes all ${count} planned ${count === 1 ? 'meal' : 'meals'}. Your meal templates stay.`}
+        confirmLabel="Clear Week"
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          actions.clear();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../../shared/meals/suggested-meals';
+import {
+  DIET_FILTERS,
+  filterLabel,
+  filterSuggestions,
+  isSuggestionAdded,
+  MEAL_TYPE_FILTERS,
+  mealNameKey,
+} from './suggestion-filters';
+
+function meal(id: string, tags: SuggestedMeal['tags'], mealType: SuggestedMeal['mealType']): SuggestedMeal {
+  return { id, name: id, ingredients: ['x'], instructions: 'Cook.', tags, mealType };
+}
+
+const MEALS = [
+  meal('oats', ['vegetarian', 'low-sodium'], 'breakfast'),
+  meal('soup', ['vegetarian', 'gluten-free'], 'lunch'),
+  meal('steak', ['gluten-free'], 'dinner'),
+  meal('curry', ['vegetarian', 'gluten-free', 'lactose-free'], 'dinner'),
+];
+const ids = (meals: SuggestedMeal[]) => meals.map((entry) => entry.id);
+
+describe('filterSuggestions', () => {
+  it('shows everything for all and all', () => {
+    expect(ids(filterSuggestions(MEALS, { diet: 'all', mealType: 'all' }))).toEqual([
+      'oats',
+      'soup',
+      'steak',
+      'curry',
+    ]);
+  });
+
+  it('filters by diet, by meal type, and by both, keeping the catalogue order', () => {
+    expect(ids(filterSuggestions(MEALS, { diet: 'gluten-free', mealType: 'all' }))).toEqual([
+      'soup',
+      'steak',
+      'curry',
+    ]);
+    expect(ids(filterSuggestions(MEALS, { diet: 'all', mealType: 'dinner' }))).toEqual(['steak', 'curry']);
+    expect(ids(filterSuggestions(MEALS, { diet: 'vegetarian', mealType: 'dinner' }))).toEqual(['curry']);
+    expect(filterSuggestions(MEALS, { diet: 'low-histamine', mealType: 'lunch' })).toEqual([]);
+  });
+
+  it('finds something in the real catalogue for every single filter', () => {
+    for (const diet of DIET_FILTERS) {
+      expect(filterSuggestions(SUGGESTED_MEALS, { diet, mealType: 'all' }).length).toBeGreaterThan(0);
+    }
+    for (const mealType of MEAL_TYPE_FILTERS) {
+      expect(filterSuggestions(SUGGESTED_MEALS, { diet: 'all', mealType }).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('added suggestions', () => {
+  const soup = MEALS[1] as SuggestedMeal;
+
+  it('counts a meal added this session', () => {
+    expect(isSuggestionAdded(soup, new Set(['soup']), new Set())).toBe(true);
+    expect(isSuggestionAdded(soup, new Set(['oats']), new Set())).toBe(false);
+  });
+
+  it('counts a meal the user already has by name, in any case and spacing', () => {
+    expect(isSuggestionAdded(soup, new Set(), new Set([mealNameKey('  SOUP ')]))).toBe(true);
+    expect(mealNameKey(' Red   Lentil Soup ')).toBe('red lentil soup');
+  });
+});
+
+describe('filterLabel', () => {
+  it('capitalises the first letter only', () => {
+    expect(DIET_FILTERS.map(filterLabel)).toEqual([
+      'All',
+      'Gluten-free',
+      'Lactose-free',
+      'Vegetarian',
+      'Low-sodium',
+      'Low-histamine',
+    ]);
+  });
+});

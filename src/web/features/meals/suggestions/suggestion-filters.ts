@@ -1,0 +1,63 @@
+import type { DietTag, MealType, SuggestedMeal } from '../../../../shared/meals/suggested-meals';
+
+/** A diet filter of the suggestions browser: every meal, or those tagged with one diet. */
+export type DietFilter = 'all' | DietTag;
+/** A meal-type filter of the suggestions browser: every meal, or those of one meal of the day. */
+export type MealTypeFilter = 'all' | MealType;
+
+/** The diet filters in SPEC §9's order. */
+export const DIET_FILTERS = [
+  'all',
+  'gluten-free',
+  'lactose-free',
+  'vegetarian',
+  'low-sodium',
+  'low-histamine',
+] as const satisfies readonly DietFilter[];
+
+/** The meal-type filters in SPEC §9's order. */
+export const MEAL_TYPE_FILTERS = [
+  'all',
+  'breakfast',
+  'lunch',
+  'dinner',
+] as const satisfies readonly MealTypeFilter[];
+
+/** What the browser shows: the chosen diet and meal type. */
+export interface SuggestionFilter {
+  diet: DietFilter;
+  mealType: MealTypeFilter;
+}
+
+/** The meals that pass both filters, in catalogue order. */
+export function filterSuggestions(
+  meals: readonly SuggestedMeal[],
+  { diet, mealType }: SuggestionFilter,
+): SuggestedMeal[] {
+  return meals.filter(
+    (meal) =>
+      (diet === 'all' || meal.tags.includes(diet)) && (mealType === 'all' || meal.mealType === mealType),
+  );
+}
+
+/** A filter or tag as a button reads it: 'All', 'Gluten-free', 'Breakfast'. */
+export function filterLabel(filter: string): string {
+  return `${filter.charAt(0).toUpperCase()}${filter.slice(1)}`;
+}
+
+/** A meal name as compared with the user's own meals: trimmed, spaces folded, any case. */
+export function mealNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * True when a suggestion counts as added (SPEC Modals): added in this session, or already among the
+ * user's meals by name.
+ */
+export function isSuggestionAdded(
+  meal: SuggestedMeal,
+  addedIds: ReadonlySet<string>,
+  savedNames: ReadonlySet<string>,
+): boolean {
+  return addedIds.has(meal.id) || savedNames.has(mealNameKey(meal.name));
+}

@@ -1,0 +1,121 @@
+import { X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../../shared/meals/suggested-meals';
+import { useSession } from '../../../app/session';
+import { BUTTON } from '../../../components/button-styles';
+import { FormError } from '../../../components/form-message';
+import { useModalDialog } from '../../../components/use-modal-dialog';
+import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import type { MealFields } from '../api/use-meal-actions';
+import type { Meal } from '../api/use-meals';
+import { FilterGroup } from './filter-group';
+import { SuggestionCard, type SuggestionState } from './suggestion-card';
+import {
+  DIET_FILTERS,
+  filterSuggestions,
+  isSuggestionAdded,
+  MEAL_TYPE_FILTERS,
+  mealNameKey,
+  type SuggestionFilter,
+} from './suggestion-filters';
+import { useAddedSuggestions } from './use-added-suggestions';
+
+/**
+ * The suggested-meals browser (SPEC Modals): the built-in recipes by diet and meal of the day, each added to
+ * the user's meals with one press. Added ones, and ones the user already has, stay marked Added.
+ */
+export function SuggestionsDialog({
+  open,
+  savedMeals,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  savedMeals: readonly Meal[];
+  /** Resolves to null once added, or the reason it was not. */
+  onAdd: (fields: MealFields) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const { user } = useSession();
+  const [filter, setFilter] = useState<SuggestionFilter>({ diet: 'all', mealType: 'all' });
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
+  const [added, markAdded] = useAddedSuggestions(user?.uid ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const savedNames = useMemo(() => new Set(savedMeals.map((meal) => mealNameKey(meal.name))), [savedMeals]);
+  const shown = filterSuggestions(SUGGESTED_MEALS, filter);
+
+  const stateOf = (meal: SuggestedMeal): SuggestionState =>
+    isSuggestionAdded(meal, added, savedNames) ? 'added' : adding.has(meal.id) ? 'adding' : 'idle';
+
+  const add = async (meal: SuggestedMeal) => {
+    setError(null);
+    setAdding((current) => new Set(current).add(meal.id));
+    const failure = await onAdd({
+      name: meal.name,
+      ingredients: [...meal.ingredients],
+      instructions: meal.instructions,
+    });
+    if (failure) {
+      setError(failure);
+    } else {
+      markAdded(meal.id);
+    }
+    setAdding((current) => {
+      const next = new Set(current);
+      next.delete(meal.id);
+      return next;
+    });
+  };
+
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={WIDE_DIALOG}>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            Suggested Meals
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Add any of these to your meal templates.
+          </p>
+        </div>
+        <button type="button" className={`${BUTTON.icon} -mt-2 -mr-2`} aria-label="Close" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="mt-4 space-y-3">
+        <FilterGroup
+          legend="Diet"
+          options={DIET_FILTERS}
+          value={filter.diet}
+          onChange={(diet) => setFilter((current) => ({ ...current, diet }))}
+        />
+        <FilterGroup
+          legend="Meal type"
+          options={MEAL_TYPE_FILTERS}
+          value={filter.mealType}
+          onChange={(mealType) => setFilter((current) => ({ ...current, mealType }))}
+        />
+      </div>
+      <div className="mt-4 space-y-3">
+        <FormError message={error} />
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {shown.length === 0
+            ? 'No suggested meals match these filters.'
+            : `${shown.length} ${shown.length === 1 ? 'meal' : 'meals'}`}
+        </p>
+        <ul aria-label="Suggested meals" className="grid gap-3 sm:grid-cols-2">
+          {shown.map((meal) => (
+            <SuggestionCard key={meal.id} meal={meal} state={stateOf(meal)} onAdd={() => void add(meal)} />
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 flex justify-end">
+        <button type="button" className={BUTTON.primary} onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </dialog>
+  );
+}
