@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark, one printed line per figure, each beside a baseline from the same run.
 import { benchAi } from './ai';
+import { benchBundle } from './bundle';
 import { benchCategorizer } from './categorizer';
 import { benchLive } from './live';
+import { benchLoad } from './load';
 import { benchStartup } from './startup';
 
 const benches: [string, () => Promise<string[]>][] = [
@@ -9,6 +11,8 @@ const benches: [string, () => Promise<string[]>][] = [
   ['ai', benchAi],
   ['startup', benchStartup],
   ['live', benchLive],
+  ['load', benchLoad],
+  ['bundle', benchBundle],
 ];
 
 for (const [name, bench] of benches) {

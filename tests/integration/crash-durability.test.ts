@@ -1,45 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port';
+import { startServerProcess } from '../support/server-process';
 import { createPostgresDatabase } from '../support/test-database';
 
-const ROOT = join(import.meta.dirname, '../..');
 /** How many writes to see acknowledged before pulling the plug: enough to be mid-stream, not so many to be slow. */
 const ACKED_BEFORE_KILL = 40;
-
-/** The real server in its own process (main.ts, as `npm start` runs it), its output in a file. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'aislewise-crash-log-'));
-  const logFile = join(dir, 'server.log');
-  const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/api/health`)
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (healthy) {
-      return { base, child, exited, log: () => readFileSync(logFile, 'utf8') };
-    }
-    if (child.exitCode !== null) {
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not become healthy: ${readFileSync(logFile, 'utf8').slice(-800)}`);
-}
 
 async function post(base: string, path: string, body: unknown, cookie = '') {
   return fetch(`${base}${path}`, {
@@ -87,7 +54,7 @@ describe.each(ENGINES)('a server killed with SIGKILL mid-stream, on %s', (_kind,
   it('keeps every acknowledged write and opens cleanly on the same data', { timeout: 180_000 }, async () => {
     const storage = await prepare();
     cleanups.push(storage.cleanup);
-    const first = await startServer(storage.env);
+    const first = await startServerProcess(storage.env);
     cleanups.push(async () => {
       first.child.kill('SIGKILL');
     });
@@ -134,7 +101,7 @@ describe.each(ENGINES)('a server killed with SIGKILL mid-stream, on %s', (_kind,
     await first.exited;
     await writer;
 
-    const second = await startServer(storage.env);
+    const second = await startServerProcess(storage.env);
     cleanups.push(async () => {
       second.child.kill('SIGTERM');
       await second.exited;

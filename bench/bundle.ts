@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = join(import.meta.dirname, '..');
+const WEB = join(ROOT, 'dist/web');
+const BUDGET_KIB = 120;
+/** React's own runtime, minified by its authors: what any React page ships before its first line of app code. */
+const FRAMEWORK_FLOOR = [
+  'node_modules/react/cjs/react.production.js',
+  'node_modules/react-dom/cjs/react-dom.production.js',
+  'node_modules/react-dom/cjs/react-dom-client.production.js',
+  'node_modules/scheduler/cjs/scheduler.production.js',
+];
+
+const gzipKiB = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** `bench/bundle`: the gzip size of the JavaScript the home page loads first (entry + modulepreloads). */
+export async function benchBundle(): Promise<string[]> {
+  // A fresh build, so the figure is of the source as it is now.
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const files = new Set(
+    [
+      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ].map((match) => match[1] ?? ''),
+  );
+  let total = 0;
+  for (const file of files) {
+    total += gzipKiB(readFileSync(join(WEB, file)));
+  }
+  const floor = FRAMEWORK_FLOOR.filter((file) => existsSync(join(ROOT, file))).reduce(
+    (sum, file) => sum + gzipKiB(readFileSync(join(ROOT, file))),
+    0,
+  );
+  return [
+    `bundle: home page initial JavaScript ${total.toFixed(1)} KiB gzip in ${files.size} files (target <= ${BUDGET_KIB} KiB)`,
+    `bundle: baseline React runtime alone ${floor.toFixed(1)} KiB gzip; the home page is ${(total / floor).toFixed(2)}x of it`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchBundle()) {
+    console.log(line);
+  }
+}

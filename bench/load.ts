@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
+
+const CONNECTIONS = 50;
+const SECONDS = 8;
+const ROWS = 1000;
+
+/** The engine's own rate for the same single-row UPDATE our toggleItem ends in, issued back to back. */
+async function directUpdateRate(run: (sql: string, params: unknown[]) => Promise<unknown>): Promise<number> {
+  await run('create table bench_item (id text primary key, list_id text, checked bool)', []);
+  await run(`insert into bench_item select 'i' || g, 'l1', false from generate_series(1, ${ROWS}) g`, []);
+  const burst = async (ms: number) => {
+    let count = 0;
+    const started = performance.now();
+    while (performance.now() - started < ms) {
+      await run('update bench_item set checked = $1 where id = $2 and list_id = $3', [
+        count % 2 === 0,
+        `i${(count % ROWS) + 1}`,
+        'l1',
+      ]);
+      count += 1;
+    }
+    return (count * 1000) / (performance.now() - started);
+  };
+  await burst(1000);
+  const rates = [await burst(2000), await burst(2000), await burst(2000)].sort((a, b) => a - b);
+  return rates[1] ?? 0;
+}
+
+async function pgliteDirectRate(): Promise<number> {
+  const db = await PGlite.create();
+  try {
+    return await directUpdateRate((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
+
+async function postgresDirectRate(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await directUpdateRate((sql, params) => client.query(sql, params));
+  } finally {
+    await client.query('drop table if exists bench_item');
+    await client.end();
+  }
+}
+
+function fire(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** A signed-in household member with a list of items, all from one address. */
+async function prepareList(server: ServerProcess) {
+  const { base } = server;
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/api/auth/sign-up/email', {
+    email: `load.${Date.now()}@example.com`,
+    password: 'correct-horse-battery-9',
+    name: 'Load',
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const { result } = (await (await post('/api/createList', { data: { name: 'Load' } }, cookie)).json()) as {
+    result: { id: string };
+  };
+  const text = Array.from({ length: 100 }, (_, index) => `item ${index}`).join('\n');
+  await post('/api/addItems', { data: { listId: result.id, text } }, cookie);
+  const { result: detail } = (await (
+    await post('/api/getList', { data: { listId: result.id } }, cookie)
+  ).json()) as {
+    result: { list: { items: Record<string, { id: string }[]> } };
+  };
+  const itemId = Object.values(detail.list.items).flat()[0]?.id ?? '';
+  return { base, cookie, listId: result.id, itemId };
+}
+
+function describe(label: string, result: autocannon.Result): string {
+  return (
+    `${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+    `p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (non-2xx ${result.non2xx})`
+  );
+}
+
+/** toggleItem and addItems at 50 connections from one address, beside /api/health and the engine's own UPDATE rate. */
+async function loadOn(engine: 'pglite' | 'postgres', env: Record<string, string>, directRate: number) {
+  const server = await startServerProcess(env);
+  try {
+    const { base, cookie, listId, itemId } = await prepareList(server);
+    const headers = { 'content-type': 'application/json', cookie, origin: base };
+    const health = await fire({ url: `${base}/api/health` });
+    const toggle = await fire({
+      url: `${base}/api/toggleItem`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: { listId, itemId, checked: true } }),
+    });
+    const add = await fire({
+      url: `${base}/api/addItems`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: { listId, text: 'bread' } }),
+      duration: 4,
+    });
+    const ratio = toggle.requests.average / directRate;
+    return [
+      `load ${engine}: ${describe('toggleItem', toggle)}`,
+      `load ${engine}: ${describe('addItems', add)}`,
+      `load ${engine}: baseline ${describe('/api/health', health)}`,
+      `load ${engine}: baseline direct single-row UPDATE ${Math.round(directRate)}/s; toggleItem = ` +
+        `${ratio.toFixed(2)}x of it (target >= 0.25x, zero errors, p99 <= 100 ms)`,
+    ];
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** `bench/load`: PGlite as `npm start` runs it, then PostgreSQL when its server programs are installed. */
+export async function benchLoad(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const lines: string[] = [];
+  try {
+    lines.push(...(await loadOn('pglite', { DATA_DIR: dataDir }, await pgliteDirectRate())));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | null = null;
+  try {
+    cluster = await startPostgresCluster();
+  } catch (error) {
+    lines.push(`load postgres: skipped (${error instanceof Error ? error.message : String(error)})`);
+    return lines;
+  }
+  const pgData = mkdtempSync(join(tmpdir(), 'bench-load-pg-'));
+  try {
+    const rate = await postgresDirectRate(cluster.url);
+    lines.push(...(await loadOn('postgres', { DATABASE_URL: cluster.url, DATA_DIR: pgData }, rate)));
+  } finally {
+    cluster.stop();
+    rmSync(pgData, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchLoad()) {
+    console.log(line);
+  }
+  process.exit(0);
+}

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+// Tests and benchmarks run from the project root (Vitest, Playwright and `npm run bench` all do).
+const ROOT = process.cwd();
+
+/** The real server in its own process (main.ts, as `npm start` runs it), its output in a file. */
+export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}) {
+  const port = options.port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), 'aislewise-crash-log-'));
+  const logFile = join(dir, 'server.log');
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${base}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) {
+      return { base, child, exited, log: () => readFileSync(logFile, 'utf8') };
+    }
+    if (child.exitCode !== null) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become healthy: ${readFileSync(logFile, 'utf8').slice(-800)}`);
+}
+
+/** A running server process. */
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
