@@ -56,6 +56,8 @@ test('a free user buys Pro in test mode and cancels it again; a second tab follo
   await expect(proBadges(page)).toHaveCount(0);
   // The other tab was never reloaded: the `user` topic told it.
   await expect(proBadges(other)).toHaveCount(0);
+  await tabBar(page).getByRole('link', { name: /Meals/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Meal Templates' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
   await main(page).getByRole('button', { name: 'Manage Subscription' }).click();
@@ -76,6 +78,8 @@ test('a free user buys Pro in test mode and cancels it again; a second tab follo
   await expect(main(page).getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
   await expect(proBadges(page)).toHaveCount(2);
   await expect(proBadges(other)).toHaveCount(2);
+  await tabBar(page).getByRole('link', { name: /Meals/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Go Pro' })).toBeVisible();
 });
 
 test('the success page finalizes until Pro is active, then goes home', async ({ signUp }) => {
