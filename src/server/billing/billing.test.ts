@@ -220,18 +220,26 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
     expect(await status(user)).toBe('inactive');
   });
 
-  it('gates the list limit on the status and offers no portal before a checkout', async () => {
+  it('gates meals, the plan and the list limit on the status, and offers no portal before a checkout', async () => {
     const portal = await app.call('createPortalSession', {}, user.cookie);
     expect([portal.status, portal.body?.error?.message]).toEqual([404, MESSAGES.noSubscriptionToManage]);
     expect((await app.call('createList', { name: 'One' }, user.cookie)).status).toBe(200);
     const refused = await app.call('createList', { name: 'Two' }, user.cookie);
     expect([refused.status, refused.body?.error?.message]).toEqual([403, MESSAGES.freeListLimit(1)]);
 
+    expect((await app.call('listMeals', {}, user.cookie)).status).toBe(403);
+    expect((await app.call('getMealPlan', {}, user.cookie)).status).toBe(403);
+
     const id = `sub_gate_${user.uid}`;
     await deliver(stripeEvent('customer.subscription.created', subscription(id, user.uid, 'active')));
     expect((await app.call('createList', { name: 'Two' }, user.cookie)).status).toBe(200);
+    expect((await app.call('listMeals', {}, user.cookie)).status).toBe(200);
+    expect((await app.call('getMealPlan', {}, user.cookie)).status).toBe(200);
     await deliver(stripeEvent('customer.subscription.deleted', subscription(id, user.uid, 'canceled')));
     expect((await app.call('createList', { name: 'Three' }, user.cookie)).status).toBe(403);
+    const closed = await app.call('listMeals', {}, user.cookie);
+    expect([closed.status, closed.body?.error?.message]).toEqual([403, MESSAGES.proRequired]);
+    expect((await app.call('getMealPlan', {}, user.cookie)).status).toBe(403);
   });
 
   it('keeps the test-mode calls switched off', async () => {
