@@ -1,3 +1,5 @@
+import { MEAL_SLOTS, type MealSlot } from '../meal-plan';
+
 /** The diets a built-in meal can be tagged with; each is checked word by word in `diet-rules.ts`. */
 export const DIET_TAGS = [
   'vegetarian',
@@ -10,11 +12,11 @@ export const DIET_TAGS = [
 /** One diet a meal can be tagged with. */
 export type DietTag = (typeof DIET_TAGS)[number];
 
-/** The meals of the day the planner has a slot for. */
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
+/** The meals of the day a recipe is for: the planner's slots. */
+export const MEAL_TYPES = MEAL_SLOTS;
 
 /** One meal of the day. */
-export type MealType = (typeof MEAL_TYPES)[number];
+export type MealType = MealSlot;
 
 /** One built-in recipe. */
 export interface SuggestedMeal {
