@@ -22,10 +22,26 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * A fresh in-memory PGlite. Its WASM initdb now and then aborts at start on a busy machine (upstream
+ * electric-sql/pglite#884: "RuntimeError: Aborted()" before any SQL ran); a new instance starts cleanly, so
+ * the harness tries again rather than failing a test that never reached our code.
+ */
+async function openInMemory(attempt = 1): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({ memory: true });
+  } catch (error) {
+    if (attempt < 3 && error instanceof Error && error.message.startsWith('Aborted(')) {
+      return openInMemory(attempt + 1);
+    }
+    throw error;
+  }
+}
+
 /** A migrated, empty database of the given kind: PGlite in memory, or a new database on the test cluster. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ memory: true });
+    const handle = await openInMemory();
     await migrateDatabase(handle);
     return handle;
   }
