@@ -21,6 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Two workers share this 2-core machine with whole extra servers (the reconnect test boots its own twice):
+  // a step-by-step journey can need more than Playwright's default 30 s there, without anything being wrong.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
