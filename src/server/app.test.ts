@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/support/test-app';
+import { createTestApp, TEST_ORIGIN } from '../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../tests/support/test-database';
 import { MESSAGES } from '../shared/messages';
 
@@ -31,6 +31,22 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
     const answer = await app.call('sortItems', { text: 'x'.repeat(70_000) });
     expect(answer.status).toBe(413);
     expect(answer.body?.error).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge(64) });
+  });
+
+  it('refuses a declared Content-Length over 64 KB from the header, without reading the body', async () => {
+    const body = new ReadableStream({
+      pull: (controller) => controller.error(new Error('the body was read')),
+    });
+    const response = await app.request('/api/sortItems', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '70000', origin: TEST_ORIGIN },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { status: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge(64) },
+    });
   });
 
   it('refuses a 2 MB body as well, and stays healthy', async () => {

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LIMITS } from '../shared/limits';
 import { MESSAGES } from '../shared/messages';
 import { trustedOrigins } from './auth/auth';
 import { authRateLimit } from './auth/auth-rate-limit';
@@ -11,6 +9,7 @@ import { stripeWebhookRoute } from './billing/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { accessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
+import { bodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { healthRoute } from './http/health-route';
 import { originGuard } from './http/origin-guard';
@@ -39,15 +38,7 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   app.use('*', accessLog(log));
   app.use('*', securityHeaders());
   app.use('*', clientAddress(services.config.trustProxy));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: LIMITS.maxBodyBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge(LIMITS.maxBodyBytes / 1024));
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit());
   app.use('/api/*', originGuard(trustedOrigins(services.config)));
 
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));

@@ -184,6 +184,51 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     expect(new Set(names).size).toBe(80);
   });
 
+  it('answers each of many ticks written together by what became of it', async () => {
+    const listId = await newList();
+    await call('addItems', { listId, text: 'eggs\nflour' }, owner);
+    const [eggs, flour] = itemsOf(await detail(listId));
+    if (!eggs || !flour) {
+      throw new Error('items missing');
+    }
+    const tick = (itemId: string, user: TestUser, checked: boolean) =>
+      call('toggleItem', { listId, itemId, checked }, user);
+    // Sent in one go, so they reach the database in the same write (the owner's session is fresh from detail()).
+    const [byStranger, missing, first, last, other] = await Promise.all([
+      tick(eggs.id, stranger, true),
+      tick('no-such-item', member, true),
+      tick(flour.id, owner, true),
+      tick(flour.id, owner, false),
+      tick(eggs.id, member, true),
+    ]);
+    expect(byStranger.status).toBe(404);
+    expect(byStranger.body?.error?.message).toBe(MESSAGES.listNotFound);
+    expect(missing.status).toBe(404);
+    expect(missing.body?.error?.message).toBe(MESSAGES.itemNotFound);
+    expect([first.status, last.status, other.status]).toEqual([200, 200, 200]);
+    const items = itemsOf(await detail(listId));
+    // The later of two ticks of one item wins, as if they had come one after the other.
+    expect(items.find((item) => item.id === flour.id)?.checked).toBe(false);
+    expect(items.find((item) => item.id === eggs.id)?.checked).toBe(true);
+  });
+
+  it('leaves a list unstamped when a tick finds nothing to change', async () => {
+    const listId = await newList();
+    const before = (await app.services.lists.findForMember(listId, owner.uid))?.lastUpdated;
+    const outcomes = await Promise.all([
+      app.services.lists.setChecked({ listId, itemId: 'gone', userId: owner.uid, checked: true }),
+      app.services.lists.setChecked({ listId, itemId: 'gone', userId: stranger.uid, checked: true }),
+      app.services.lists.setChecked({
+        listId,
+        itemId: 'bad\u0000id\ud800',
+        userId: owner.uid,
+        checked: true,
+      }),
+    ]);
+    expect(outcomes).toEqual(['no-item', 'no-list', 'no-item']);
+    expect((await app.services.lists.findForMember(listId, owner.uid))?.lastUpdated).toEqual(before);
+  });
+
   it('keeps both of two concurrent toggles of different items', async () => {
     const listId = await newList();
     await call(
