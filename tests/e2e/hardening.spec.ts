@@ -1,98 +1,95 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { engineOfProject, startOwnServer } from './support/own-server';
+import { engineOfProject, type OwnServer, startOwnServer } from './support/own-server';
 import { becomePro, callApi, connectionStatus } from './support/users';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 const PAYLOADS = [IMG, SCRIPT];
 
-/** The engine this project runs the test on, noted in the report. */
-function engineOf(testInfo: TestInfo) {
-  const engine = engineOfProject(testInfo.project.name);
-  testInfo.annotations.push({ type: 'database', description: engine });
-  return engine;
-}
+/**
+ * A server of the test's own, on the engine of the test's project (noted in the report and checked through
+ * /api/health), and a page in the project's device settings that talks to it.
+ */
+const test = base.extend<{ own: { server: OwnServer; page: Page } }>({
+  own: async ({ browser }, use, testInfo) => {
+    // Booting a server (and on the desktop a PostgreSQL cluster) comes on top of the test's own steps.
+    testInfo.setTimeout(testInfo.timeout + 60_000);
+    const engine = engineOfProject(testInfo.project.name);
+    testInfo.annotations.push({ type: 'database', description: engine });
+    const server = await startOwnServer(engine);
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: server.base });
+    try {
+      const page = await context.newPage();
+      expect(await (await page.request.get('/api/health')).json()).toMatchObject({ database: engine });
+      await use({ server, page });
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  },
+});
 
 /** Fails the test if any payload ever ran: an alert, or the flag it sets. */
 async function expectNoScriptRan(page: Page) {
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 }
 
-test('markup in list, item, meal and display names shows as text and never runs', async ({
-  browser,
-}, testInfo) => {
-  const engine = engineOf(testInfo);
-  const server = await startOwnServer(engine);
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL: server.base });
-  try {
-    const page = await context.newPage();
-    expect(await (await page.request.get('/api/health')).json()).toMatchObject({ database: engine });
-    page.on('dialog', (dialog) => {
-      throw new Error(`a script ran and opened a dialog: ${dialog.message()}`);
-    });
-    await createAccount(page.request, server.base, uniqueEmail('mallory'), 'Mallory');
-    await becomePro(page);
-    await callApi(page, 'updateProfile', { displayName: IMG });
-    const { id } = await callApi<{ id: string }>(page, 'createList', { name: SCRIPT });
-    await callApi(page, 'addItems', { listId: id, text: PAYLOADS.join('\n') });
-    await callApi(page, 'createMeal', { name: IMG, ingredients: [SCRIPT] });
+test('markup in list, item, meal and display names shows as text and never runs', async ({ own }) => {
+  const { server, page } = own;
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran and opened a dialog: ${dialog.message()}`);
+  });
+  await createAccount(page.request, server.base, uniqueEmail('mallory'), 'Mallory');
+  await becomePro(page);
+  await callApi(page, 'updateProfile', { displayName: IMG });
+  const { id } = await callApi<{ id: string }>(page, 'createList', { name: SCRIPT });
+  await callApi(page, 'addItems', { listId: id, text: PAYLOADS.join('\n') });
+  await callApi(page, 'createMeal', { name: IMG, ingredients: [SCRIPT] });
 
-    await page.goto(`/lists/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: SCRIPT })).toBeVisible();
-    for (const payload of PAYLOADS) {
-      await expect(page.getByRole('checkbox', { name: payload })).toBeVisible();
-    }
-    await expectNoScriptRan(page);
-    await page.goto('/meals');
-    await expect(page.getByText(IMG).first()).toBeVisible();
-    await expectNoScriptRan(page);
-    await page.goto('/profile');
-    await expect(page.getByRole('textbox', { name: /display name/i })).toHaveValue(IMG);
-    await expectNoScriptRan(page);
-  } finally {
-    await context.close();
-    await server.close();
+  await page.goto(`/lists/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SCRIPT })).toBeVisible();
+  for (const payload of PAYLOADS) {
+    await expect(page.getByRole('checkbox', { name: payload })).toBeVisible();
   }
+  await expectNoScriptRan(page);
+  await page.goto('/meals');
+  await expect(page.getByText(IMG).first()).toBeVisible();
+  await expectNoScriptRan(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: /display name/i })).toHaveValue(IMG);
+  await expectNoScriptRan(page);
 });
 
 test('a list open while the server stops and starts again goes Offline, then Online, and loses nothing', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const engine = engineOf(testInfo);
-  const server = await startOwnServer(engine);
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL: server.base });
-  try {
-    const page = await context.newPage();
-    expect(await (await page.request.get('/api/health')).json()).toMatchObject({ database: engine });
-    await createAccount(page.request, server.base, uniqueEmail('rhea'), 'Rhea');
-    const { id } = await callApi<{ id: string }>(page, 'createList', { name: 'Through the outage' });
-    await callApi(page, 'addItems', { listId: id, text: 'milk' });
-    await page.goto(`/lists/${id}`);
-    await expect(connectionStatus(page)).toHaveText('Online');
+  own,
+}) => {
+  // The server boots a second time in the middle.
+  test.setTimeout(test.info().timeout + 60_000);
+  const { server, page } = own;
+  await createAccount(page.request, server.base, uniqueEmail('rhea'), 'Rhea');
+  const { id } = await callApi<{ id: string }>(page, 'createList', { name: 'Through the outage' });
+  await callApi(page, 'addItems', { listId: id, text: 'milk' });
+  await page.goto(`/lists/${id}`);
+  await expect(connectionStatus(page)).toHaveText('Online');
 
-    await server.stop();
-    await expect(connectionStatus(page)).toHaveText('Offline', { timeout: 20_000 });
-    // An edit while offline is refused in plain words, and the typed text waits in the box.
-    const box = page.getByRole('textbox', { name: 'Add items, one per line' });
-    await box.fill('eggs');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(
-      page.getByText('Could not reach the server. Check your connection and try again.'),
-    ).toBeVisible();
-    await expect(box).toHaveValue('eggs');
+  await server.stop();
+  await expect(connectionStatus(page)).toHaveText('Offline', { timeout: 20_000 });
+  // An edit while offline is refused in plain words, and the typed text waits in the box.
+  const box = page.getByRole('textbox', { name: 'Add items, one per line' });
+  await box.fill('eggs');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.getByText('Could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(box).toHaveValue('eggs');
 
-    await server.start();
-    await expect(connectionStatus(page)).toHaveText('Online', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('checkbox', { name: 'eggs' })).toHaveCount(1);
-    // The page is live again: a change from another device shows up without a reload.
-    await callApi(page, 'addItems', { listId: id, text: 'bread' });
-    await expect(page.getByRole('checkbox', { name: 'bread' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
-  } finally {
-    await context.close();
-    await server.close();
-  }
+  await server.start();
+  await expect(connectionStatus(page)).toHaveText('Online', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'eggs' })).toHaveCount(1);
+  // The page is live again: a change from another device shows up without a reload.
+  await callApi(page, 'addItems', { listId: id, text: 'bread' });
+  await expect(page.getByRole('checkbox', { name: 'bread' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
 });
