@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,8 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client =
     'dataDir' in target
       ? // Every acknowledged write is on disk before the answer goes out (a test kills the server to check).
-        await PGlite.create({ dataDir: pgliteFolder(target.dataDir), relaxedDurability: false })
-      : await PGlite.create();
+        new TakingTurnsPGlite({ dataDir: pgliteFolder(target.dataDir), relaxedDurability: false })
+      : new TakingTurnsPGlite();
+  await client.waitReady;
   // PGlite lives inside this one process: there is no other instance to wait for.
   return {
     db: drizzlePglite({ client, schema }),
@@ -68,6 +69,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     exclusively: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each query on this thread and hands its lock from one waiting query to the next without the event
+ * loop turning in between, so under load a long queue of reads ran as one block while new requests waited
+ * unread (addItems at 50 connections: p99 over 2 s). Each query first lets pending I/O in.
+ */
+class TakingTurnsPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await new Promise((resolve) => setImmediate(resolve));
+    return super.query<T>(query, params, options);
+  }
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {

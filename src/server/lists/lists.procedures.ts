@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
-import type { ListsRepo } from './lists.repo';
+import { type ListsRepo, newId } from './lists.repo';
 
 /** sortItems: a guest's text answered as a sorted list, or a member's text sorted into a saved list. */
 export function createListProcedures(deps: {
@@ -31,10 +31,18 @@ export function createListProcedures(deps: {
         throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
       }
       const { categories, warning } = await deps.ai.categorize(names, ctx);
-      await deps.lists.addItems(
+      const added = await deps.lists.addItemsAsMember({
         listId,
-        names.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
-      );
+        userId: ctx.userId,
+        items: names.map((name, index) => ({
+          id: newId(),
+          name,
+          category: categories[index] ?? 'Miscellaneous',
+        })),
+      });
+      if (added !== 'done') {
+        throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
+      }
       const items = groupByCategory(
         (await deps.lists.itemsOf(listId)).map(({ name, checked, category }) => ({
           category: isCategory(category) ? category : 'Miscellaneous',

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
-import { CHANGES_CHANNEL, type Executor, publishChanges } from '../db/change-feed';
+import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
-import { writeBatch } from '../db/write-batch';
+import { itemWrites } from './item-writes.repo';
 
 /** A new unguessable id (128 random bits). */
 export function newId(): string {
@@ -22,75 +22,8 @@ export interface ListRow {
   lastUpdated: Date;
 }
 
-/** One shopper ticking or unticking one item. */
-export interface CheckRequest {
-  listId: string;
-  itemId: string;
-  userId: string;
-  checked: boolean;
-}
-
-/** What became of a tick: done, not a list this shopper is a member of, or no such item on it. */
-export type CheckOutcome = 'done' | 'no-list' | 'no-item';
-
 /** Lists, their members and their items. Every write publishes its topics in the same transaction. */
 export function listsRepo(db: Database) {
-  /**
-   * Ticks many items in one statement (a shopper taps fast, and a household taps together): only where the
-   * caller is a member, the last tick of an item wins, touched lists are stamped, and their members' devices
-   * are told on commit.
-   */
-  const setCheckedNow = async (requests: CheckRequest[]): Promise<CheckOutcome[]> => {
-    const input = JSON.stringify(
-      requests.map((request, ord) => ({
-        ord,
-        list_id: storableId(request.listId),
-        item_id: storableId(request.itemId),
-        user_id: request.userId,
-        checked: request.checked,
-      })),
-    );
-    const result = (await db.execute(sql`
-      with input as (
-        select * from json_to_recordset(${input}::json)
-          as t(ord int, list_id text, item_id text, user_id text, checked boolean)
-      ),
-      allowed as (
-        select input.* from input
-        where exists (
-          select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
-        )
-      ),
-      latest as (
-        select distinct on (item_id, list_id) * from allowed order by item_id, list_id, ord desc
-      ),
-      updated as (
-        update list_item set checked = latest.checked from latest
-        where list_item.id = latest.item_id and list_item.list_id = latest.list_id
-        returning list_item.id, list_item.list_id
-      ),
-      touched as (
-        update list set last_updated = now() where id in (select list_id from updated) returning id
-      ),
-      topics as (
-        select 'list:' || touched.id as topic from touched
-        union
-        select 'lists:' || m.user_id from list_member m join touched on touched.id = m.list_id
-      ),
-      notified as (
-        select pg_notify(${CHANGES_CHANNEL}, json_agg(topic)::text) from topics having count(*) > 0
-      )
-      select
-        exists (select 1 from allowed where allowed.ord = input.ord) as member,
-        exists (
-          select 1 from updated where updated.id = input.item_id and updated.list_id = input.list_id
-        ) as found,
-        (select count(*) from notified) as notices
-      from input order by input.ord
-    `)) as unknown as { rows: { member: boolean; found: boolean }[] };
-    return result.rows.map((row) => (!row.member ? 'no-list' : row.found ? 'done' : 'no-item'));
-  };
-
   /**
    * Runs a write on one list, touches it, and tells every member's devices what changed. A write that
    * answers null or false found nothing to change (an item already gone), so the list is left untouched.
@@ -119,8 +52,7 @@ export function listsRepo(db: Database) {
     });
 
   return {
-    /** Ticks or unticks one item; calls made while another tick is being written go together in the next write. */
-    setChecked: writeBatch(setCheckedNow),
+    ...itemWrites(db),
 
     /** The list if this user is one of its members; null otherwise (the caller answers 404 either way). */
     async findForMember(listId: string, userId: string): Promise<ListRow | null> {
@@ -332,14 +264,6 @@ export function listsRepo(db: Database) {
         await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
       }),
   };
-}
-
-/**
- * An id as the database can compare it: no id we hand out holds a NUL or a lone surrogate, and either would
- * make the whole batch's JSON unreadable, so such an id becomes one that matches nothing.
- */
-function storableId(id: string): string {
-  return id.includes('\u0000') || /\p{Surrogate}/u.test(id) ? '' : id;
 }
 
 /** The lists repository. */

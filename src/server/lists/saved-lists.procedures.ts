@@ -8,7 +8,7 @@ import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import { presentList } from './list-presenter';
-import type { ListRow, ListsRepo } from './lists.repo';
+import { type ListRow, type ListsRepo, newId } from './lists.repo';
 
 type SavedListProcedure =
   | 'listLists'
@@ -107,11 +107,16 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       await memberList(listId, ctx.userId);
       const names = parseItemLines(text);
       const { categories, warning } = await deps.ai.categorize(names, ctx);
-      const added = await lists.addItems(
-        listId,
-        names.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
-      );
-      return warning ? { added, warning } : { added };
+      const items = names.map((name, index) => ({
+        id: newId(),
+        name,
+        category: categories[index] ?? 'Miscellaneous',
+      }));
+      // Membership is checked again in the write: the shopper may have been removed while the model thought.
+      if ((await lists.addItemsAsMember({ listId, userId: ctx.userId, items })) !== 'done') {
+        notFound(MESSAGES.listNotFound);
+      }
+      return warning ? { added: items.length, warning } : { added: items.length };
     },
     toggleItem: async ({ listId, itemId, checked }, ctx) => {
       // The hottest call in a shop aisle: membership is checked in the same write as the tick.

@@ -229,6 +229,41 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     expect((await app.services.lists.findForMember(listId, owner.uid))?.lastUpdated).toEqual(before);
   });
 
+  it('adds items written together in arrival order, each add as typed, and only for members', async () => {
+    const listId = await newList();
+    const add = (userId: string, names: string[]) =>
+      app.services.lists.addItemsAsMember({
+        listId,
+        userId,
+        items: names.map((name) => ({ id: `${listId}-${name}`, name, category: 'Pantry' as const })),
+      });
+    const outcomes = await Promise.all([
+      add(owner.uid, ['rice', 'beans', 'lentils']),
+      add(stranger.uid, ['smuggled']),
+      add(member.uid, ['oats', 'barley']),
+    ]);
+    expect(outcomes).toEqual(['done', 'no-list', 'done']);
+    expect(itemsOf(await detail(listId)).map((item) => item.name)).toEqual([
+      'rice',
+      'beans',
+      'lentils',
+      'oats',
+      'barley',
+    ]);
+  });
+
+  it('refuses an add from a member removed while their items were being sorted', async () => {
+    const listId = await newList();
+    await app.services.lists.removeMember(listId, member.uid);
+    const outcome = await app.services.lists.addItemsAsMember({
+      listId,
+      userId: member.uid,
+      items: [{ id: `${listId}-late`, name: 'late', category: 'Pantry' }],
+    });
+    expect(outcome).toBe('no-list');
+    expect((await detail(listId)).items).toBeNull();
+  });
+
   it('keeps both of two concurrent toggles of different items', async () => {
     const listId = await newList();
     await call(
