@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../../tests/support/test-app';
+import { createTestApp, resultOf, TEST_ORIGIN } from '../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../tests/support/test-database';
+import { signUpUser } from '../../tests/support/test-users';
 import { MESSAGES } from '../shared/messages';
 
 describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
@@ -70,6 +71,25 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
     const response = await app.request('/api/sortItems');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/POST/) } });
+  });
+
+  it('refuses state-changing calls made from another site, and changes nothing', async () => {
+    const user = await signUpUser(app, 'Cora');
+    const forged = await app.post('/api/createList', JSON.stringify({ data: { name: 'Forged' } }), {
+      cookie: user.cookie,
+      origin: 'https://evil.example',
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({
+      error: { status: 'PERMISSION_DENIED', message: 'Requests from other sites are not allowed.' },
+    });
+    expect(resultOf<{ lists: unknown[] }>(await app.call('listLists', {}, user.cookie)).lists).toEqual([]);
+    const signUp = await app.post(
+      '/api/auth/sign-up/email',
+      JSON.stringify({ email: 'forged@example.com', password: 'correct-horse-battery-9', name: 'F' }),
+      { origin: 'https://evil.example' },
+    );
+    expect(signUp.status).toBe(403);
   });
 
   it('sends strict security headers', async () => {
