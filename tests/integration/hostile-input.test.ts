@@ -25,6 +25,8 @@ const HOSTILE_TEXT = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '\u0000\u202e\ud83d\ude00',
+  // Halves of UTF-16 pairs on their own: JSON allows them, PostgreSQL's JSON does not.
+  'milk \ud800 and \udc00',
   '../../etc/passwd',
   // Template-injection probes; the brace is escaped so this stays a plain string.
   '{{7*7}}$\u{7b}7*7}',
@@ -35,6 +37,7 @@ const HOSTILE_TEXT = [
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
   fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 100 }),
   fc.string({ minLength: 1000, maxLength: 3000 }),
   fc.integer(),
   fc.double(),
@@ -131,5 +134,36 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       await app.call('listMeals', {}, users.owner.cookie),
     );
     expect(meals).toContainEqual(expect.objectContaining({ name: text[1], ingredients: [text[0]] }));
+  });
+
+  it('keeps text holding half a UTF-16 pair, with U+FFFD in its place, in every kind of write', async () => {
+    // Sent raw: JSON.stringify would escape the halves the same way, but this is the wire form a client sends.
+    const half = 'oat \\ud800milk';
+    const kept = 'oat \ufffdmilk';
+    const raw = (name: string, data: string) => app.callRaw(name, `{"data":${data}}`, users.owner.cookie);
+    const created = await raw('createList', `{"name":"${half}"}`);
+    const { id } = resultOf<{ id: string }>(created);
+    // Adds and ticks from other callers may share the write: none of them may fail because of this text.
+    const [added, other] = await Promise.all([
+      raw('addItems', `{"listId":"${id}","text":"${half}\\nbread"}`),
+      app.call('addItems', { listId: id, text: 'eggs' }, users.owner.cookie),
+    ]);
+    expect([added.status, other.status]).toEqual([200, 200]);
+    const { list } = resultOf<{
+      list: { name: string; items: Record<string, { id: string; name: string }[]> };
+    }>(await app.call('getList', { listId: id }, users.owner.cookie));
+    expect(list.name).toBe(kept);
+    const items = Object.values(list.items).flat();
+    expect(items.map((item) => item.name).sort()).toEqual(['bread', 'eggs', kept]);
+    const bread = items.find((item) => item.name === 'bread');
+    expect(
+      (await raw('renameItem', `{"listId":"${id}","itemId":"${bread?.id}","name":"${half}"}`)).status,
+    ).toBe(200);
+    // A guest's sort never reaches the database: the text is made whole where the request is read.
+    const { items: sorted } = resultOf<{ items: Record<string, { name: string }[]> }>(
+      await raw('sortItems', `{"text":"${half}"}`),
+    );
+    expect(Object.values(sorted).flat()).toEqual([{ name: kept, checked: false }]);
+    expect((await raw('updateProfile', `{"displayName":"${half}"}`)).status).toBe(200);
   });
 });

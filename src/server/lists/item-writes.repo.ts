@@ -131,15 +131,22 @@ const stampAndNotify = sql`
     select pg_notify(${CHANGES_CHANNEL}, json_agg(topic)::text) from topics having count(*) > 0
   )`;
 
-/** The calls of one write as JSON rows, numbered in arrival order. */
+/**
+ * The calls of one write as JSON rows, numbered in arrival order. A lone surrogate would make PostgreSQL refuse
+ * the whole JSON, and with it every caller in the write, so text is sent well-formed (U+FFFD in its place).
+ */
 function inputOf(rows: object[]): string {
-  return JSON.stringify(rows.map((row, ord) => ({ ord, ...row })));
+  return JSON.stringify(
+    rows.map((row, ord) => ({ ord, ...row })),
+    (_key, value: unknown) =>
+      typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value,
+  );
 }
 
 /**
- * An id as the database can compare it: no id we hand out holds a NUL or a lone surrogate, and either would
- * make the whole write's JSON unreadable, so such an id becomes one that matches nothing.
+ * An id as the database can compare it: no id we hand out holds a NUL, and one would make the whole write's
+ * JSON unreadable, so such an id becomes one that matches nothing.
  */
 function storableId(id: string): string {
-  return id.includes('\u0000') || /\p{Surrogate}/u.test(id) ? '' : id;
+  return id.includes('\u0000') ? '' : id;
 }

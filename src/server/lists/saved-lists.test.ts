@@ -243,12 +243,17 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       add(member.uid, ['oats', 'barley']),
     ]);
     expect(outcomes).toEqual(['done', 'no-list', 'done']);
+    // Half a UTF-16 pair in one caller's text must not fail the others sharing its write.
+    const shared = await Promise.all([add(owner.uid, ['half \ud800 pair']), add(member.uid, ['whole'])]);
+    expect(shared).toEqual(['done', 'done']);
     expect(itemsOf(await detail(listId)).map((item) => item.name)).toEqual([
       'rice',
       'beans',
       'lentils',
       'oats',
       'barley',
+      'half \ufffd pair',
+      'whole',
     ]);
   });
 

@@ -46,8 +46,11 @@ async function readData(c: Context): Promise<unknown> {
   let hasNul = false;
   try {
     body = JSON.parse(raw, (_key, value: unknown) => {
-      hasNul ||= typeof value === 'string' && value.includes('\u0000');
-      return value;
+      if (typeof value !== 'string') {
+        return value;
+      }
+      hasNul ||= value.includes('\u0000');
+      return wellFormed(value);
     });
   } catch {
     throw new AppError('INVALID_ARGUMENT', MESSAGES.invalidJson);
@@ -60,6 +63,14 @@ async function readData(c: Context): Promise<unknown> {
     throw new AppError('INVALID_ARGUMENT', 'The request body must be a JSON object like {"data": …}.');
   }
   return (body as { data?: unknown }).data;
+}
+
+/**
+ * Half of a UTF-16 pair alone (JSON allows "\ud800") is no character at all: it becomes U+FFFD, as the database
+ * driver would store it anyway, so the text is kept and no write can fail on it.
+ */
+function wellFormed(text: string): string {
+  return /\p{Surrogate}/u.test(text) ? text.replace(/\p{Surrogate}/gu, '\uFFFD') : text;
 }
 
 function parseInput(schema: z.ZodType, data: unknown): unknown {
