@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
+import { wellFormed } from '../../shared/well-formed';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { writeBatch } from '../db/write-batch';
@@ -58,7 +59,7 @@ export function itemWrites(db: Database) {
         where list_item.id = latest.item_id and list_item.list_id = latest.list_id
         returning list_item.id, list_item.list_id
       ),
-      ${stampAndNotify}
+      ${stampAndNotify()}
       select
         exists (select 1 from allowed where allowed.ord = input.ord) as member,
         exists (
@@ -91,7 +92,7 @@ export function itemWrites(db: Database) {
         order by allowed.ord, typed.n
         returning list_item.list_id
       ),
-      ${stampAndNotify}
+      ${stampAndNotify()}
       select
         exists (select 1 from allowed where allowed.ord = input.ord) as member,
         (select count(*) from notified) as notices
@@ -117,8 +118,12 @@ const allowedMembers = sql`
     )
   )`;
 
-/** The tail of every batched write: the lists in `changed` are stamped and their members' devices told. */
-const stampAndNotify = sql`
+/**
+ * The tail of every list write: the lists in the `changed` CTE (a `list_id` column) are stamped, and their
+ * page, their members' overviews and any `extraTopics` are told on commit.
+ */
+export function stampAndNotify(extraTopics: readonly string[] = []) {
+  return sql`
   touched as (
     update list set last_updated = now() where id in (select list_id from changed) returning id
   ),
@@ -126,10 +131,14 @@ const stampAndNotify = sql`
     select 'list:' || touched.id as topic from touched
     union
     select 'lists:' || m.user_id from list_member m join touched on touched.id = m.list_id
+    union
+    select topic from json_array_elements_text(${JSON.stringify(extraTopics)}::json) as extra(topic)
+    where exists (select 1 from touched)
   ),
   notified as (
     select pg_notify(${CHANGES_CHANNEL}, json_agg(topic)::text) from topics having count(*) > 0
   )`;
+}
 
 /**
  * The calls of one write as JSON rows, numbered in arrival order. A lone surrogate would make PostgreSQL refuse
@@ -138,8 +147,7 @@ const stampAndNotify = sql`
 function inputOf(rows: object[]): string {
   return JSON.stringify(
     rows.map((row, ord) => ({ ord, ...row })),
-    (_key, value: unknown) =>
-      typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value,
+    (_key, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Category } from '../../shared/categories';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
-import { itemWrites } from './item-writes.repo';
+import { itemWrites, stampAndNotify } from './item-writes.repo';
 
 /** A new unguessable id (128 random bits). */
 export function newId(): string {
@@ -38,16 +38,10 @@ export function listsRepo(db: Database) {
       if (result === null || result === false) {
         return result;
       }
-      await tx.update(list).set({ lastUpdated: sql`now()` }).where(eq(list.id, listId));
-      const members = await tx
-        .select({ userId: listMember.userId })
-        .from(listMember)
-        .where(eq(listMember.listId, listId));
-      await publishChanges(tx, [
-        `list:${listId}`,
-        ...members.map((m) => `lists:${m.userId}`),
-        ...extraTopics,
-      ]);
+      await tx.execute(sql`
+        with changed as (select ${listId}::text as list_id), ${stampAndNotify(extraTopics)}
+        select count(*) from notified
+      `);
       return result;
     });
 
@@ -220,11 +214,7 @@ export function listsRepo(db: Database) {
       }),
 
     /** Applies a change to one item of a list; answers its name, or null when it is not on that list. */
-    updateItem: (
-      listId: string,
-      itemId: string,
-      values: Partial<{ name: string; category: Category; checked: boolean }>,
-    ) =>
+    updateItem: (listId: string, itemId: string, values: Partial<{ name: string; category: Category }>) =>
       change(listId, async (tx) => {
         const [updated] = await tx
           .update(listItem)

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { api, isProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
+import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../log';
@@ -50,6 +51,7 @@ async function readData(c: Context): Promise<unknown> {
         return value;
       }
       hasNul ||= value.includes('\u0000');
+      // The text is kept, so no later write can fail on half a character.
       return wellFormed(value);
     });
   } catch {
@@ -63,14 +65,6 @@ async function readData(c: Context): Promise<unknown> {
     throw new AppError('INVALID_ARGUMENT', 'The request body must be a JSON object like {"data": …}.');
   }
   return (body as { data?: unknown }).data;
-}
-
-/**
- * Half of a UTF-16 pair alone (JSON allows "\ud800") is no character at all: it becomes U+FFFD, as the database
- * driver would store it anyway, so the text is kept and no write can fail on it.
- */
-function wellFormed(text: string): string {
-  return /\p{Surrogate}/u.test(text) ? text.replace(/\p{Surrogate}/gu, '\uFFFD') : text;
 }
 
 function parseInput(schema: z.ZodType, data: unknown): unknown {
