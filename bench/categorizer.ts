@@ -1,4 +1,5 @@
-import { categorizeLocally, normalizeItemKey } from '../src/server/ai/local/categorize-locally';
+import { categorizeLocally } from '../src/server/ai/local/categorize-locally';
+import { normalizeItemKey } from '../src/server/items/item-keys';
 import { LEXICON_SECTIONS } from '../src/server/ai/local/lexicon/all-sections';
 import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/server/ai/local/lexicon-index';
 import type { Category } from '../src/shared/categories';

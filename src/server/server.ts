@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { parseChangeNotice } from '../shared/live';
 import { createApp } from './app';
 import { trustedOrigins } from './auth/auth';
 import type { Config } from './config';
@@ -29,16 +30,11 @@ export async function startServer(options: {
   const { config, database, log } = options;
   const services = createServices(database, config, log);
   const app = createApp({ database, services, log, version: options.version, webRoot: options.webRoot });
-  const hub = createLiveHub({ membersOf: services.lists.memberIdsOf, log });
+  const hub = createLiveHub({ accessOf: services.lists.accessOf, log });
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
-    const topics: unknown = JSON.parse(payload);
-    if (Array.isArray(topics)) {
-      hub
-        .publish(topics.filter((topic): topic is string => typeof topic === 'string'))
-        .catch((error: unknown) => {
-          log.error('live publish failed', { error: String(error) });
-        });
-    }
+    hub.publish(parseChangeNotice(payload)).catch((error: unknown) => {
+      log.error('live publish failed', { error: String(error) });
+    });
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening as Server));

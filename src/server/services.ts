@@ -10,6 +10,7 @@ import { type BillingRepo, billingRepo } from './billing/billing.repo';
 import { type BillingSetup, createBilling } from './billing/create-billing';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type AddToList, createAddToList } from './lists/add-to-list';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -25,6 +26,8 @@ export interface Services extends BillingSetup {
   sessions: SessionResolver;
   profiles: ProfileRepo;
   lists: ListsRepo;
+  /** The one path items take onto a saved list. */
+  addToList: AddToList;
   sharing: SharingRepo;
   categoryMemory: CategoryMemory;
   freeListLimit: number;
@@ -52,18 +55,21 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   const categoryMemory = categoryMemoryRepo(database.db);
   const authRateLimits = authRateLimitRepo(database.db);
   const billing = billingRepo(database.db);
+  const lists = listsRepo(database.db);
+  const ai = createAiService(config.ai, {
+    memory: categoryMemory,
+    cache: categoryCacheRepo(database.db),
+    counters: authRateLimits,
+  });
   return {
     ...createBilling(config, billing, log),
     billingRepo: billing,
     meals: mealsRepo(database.db),
     config,
-    ai: createAiService(config.ai, {
-      memory: categoryMemory,
-      cache: categoryCacheRepo(database.db),
-      counters: authRateLimits,
-    }),
+    ai,
     categoryMemory,
-    lists: listsRepo(database.db),
+    lists,
+    addToList: createAddToList({ ai, lists }),
     sharing: sharingRepo(database.db),
     freeListLimit: config.freeListLimit,
     auth,

@@ -11,6 +11,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   offlineCall: 'Could not reach the server. Check your connection and try again.',
   callTimeout: 'The server took too long to answer. Please try again.',
+  requestCancelled: 'The request was cancelled before it finished; nothing was changed.',
   chunkTimeout: 'This page took too long to load.',
   copied: 'Copied!',
   signInRequired: 'Please sign in to do that.',

@@ -6,9 +6,15 @@ import type { Logger } from '../log';
 /** The AI provider answering; `local` is the built-in categorizer and catalogue. */
 export type AiProvider = AiConfig['provider'];
 
-/** Categories for a batch of item names, index for index. */
+/** One item name as typed and the aisle it goes in. */
+export interface CategorizedItem {
+  name: string;
+  category: Category;
+}
+
+/** A batch of item names, each with its category, in the order given. */
 export interface CategorizeResult {
-  categories: Category[];
+  items: CategorizedItem[];
   /** Set when a configured model failed and the built-in categorizer answered instead. */
   warning?: string;
 }
@@ -18,6 +24,8 @@ export interface AiCaller {
   userId: string | null;
   clientAddress: string;
   log: Logger;
+  /** Aborts when the caller has gone away: a model call still running is stopped. */
+  signal?: AbortSignal;
 }
 
 /** The AI jobs of SPEC §7.1 behind one interface, whichever model answers them. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
+import { normalizeItemKey } from '../items/item-keys';
 import { createLogger } from '../log';
 import type { AiCaller } from './ai-service';
 import { categoryMemoryRepo } from './category-memory.repo';
-import { normalizeItemKey } from './local/categorize-locally';
 import { createLocalAiService } from './local-ai-service';
 
 const caller = (userId: string | null): AiCaller => ({
@@ -20,10 +20,14 @@ describe.each(DATABASE_KINDS)('the local AI service on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  it('answers every name, index for index, from the built-in categorizer', async () => {
+  it('answers every name, in order, with its category from the built-in categorizer', async () => {
     const ai = createLocalAiService();
-    const { categories, warning } = await ai.categorize(['milk', 'zorblax', 'dog food'], caller(null));
-    expect(categories).toEqual(['Dairy & Eggs', 'Miscellaneous', 'Pets']);
+    const { items, warning } = await ai.categorize(['milk', 'zorblax', 'dog food'], caller(null));
+    expect(items).toEqual([
+      { name: 'milk', category: 'Dairy & Eggs' },
+      { name: 'zorblax', category: 'Miscellaneous' },
+      { name: 'dog food', category: 'Pets' },
+    ]);
     expect(warning).toBeUndefined();
   });
 
@@ -31,11 +35,10 @@ describe.each(DATABASE_KINDS)('the local AI service on %s', (kind) => {
     const memory = categoryMemoryRepo(database.db);
     await memory.remember('ann', normalizeItemKey('Oat Milk'), 'Beverages');
     const ai = createLocalAiService({ memory });
-    expect((await ai.categorize(['2 cartons oat milk', 'milk'], caller('ann'))).categories).toEqual([
-      'Beverages',
-      'Dairy & Eggs',
-    ]);
-    expect((await ai.categorize(['oat milk'], caller('bob'))).categories).toEqual(['Dairy & Eggs']);
-    expect((await ai.categorize(['oat milk'], caller(null))).categories).toEqual(['Dairy & Eggs']);
+    const categories = async (names: string[], userId: string | null) =>
+      (await ai.categorize(names, caller(userId))).items.map((item) => item.category);
+    expect(await categories(['2 cartons oat milk', 'milk'], 'ann')).toEqual(['Beverages', 'Dairy & Eggs']);
+    expect(await categories(['oat milk'], 'bob')).toEqual(['Dairy & Eggs']);
+    expect(await categories(['oat milk'], null)).toEqual(['Dairy & Eggs']);
   });
 });

@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../shared/messages';
+import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';
 import type { CategoryMemory } from './category-memory.repo';
-import { categorizeLocally, normalizeItemKey } from './local/categorize-locally';
+import { categorizeLocally } from './local/categorize-locally';
 import { mealIdeaLocally } from './local/meal-idea-locally';
 import { suggestLocally } from './local/suggest-locally';
 
@@ -15,9 +16,10 @@ export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): Ai
       const corrections =
         caller.userId && deps.memory ? await deps.memory.find(caller.userId, keys) : new Map();
       return {
-        categories: names.map(
-          (name, index) => corrections.get(keys[index] ?? '') ?? categorizeLocally(name).category,
-        ),
+        items: names.map((name, index) => ({
+          name,
+          category: corrections.get(keys[index] ?? '') ?? categorizeLocally(name).category,
+        })),
       };
     },
     async mealIdea(items) {

@@ -181,9 +181,9 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
     const { id } = resultOf<{ id: string }>(await app.call('createList', { name: 'Week' }, user.cookie));
     fake.setMode('500');
     const added = await app.call('addItems', { listId: id, text: 'wibblewort\nmilk' }, user.cookie);
-    expect(resultOf(added)).toEqual({ added: 2, warning: 'API request failed with status 500.' });
+    expect(resultOf(added)).toEqual({ added: 2, version: 1, warning: 'API request failed with status 500.' });
     const resorted = await app.call('resortList', { listId: id }, user.cookie);
-    expect(resultOf(resorted)).toEqual({ warning: 'API request failed with status 500.' });
+    expect(resultOf(resorted)).toEqual({ version: 2, warning: 'API request failed with status 500.' });
     const { list } = resultOf<{ list: { items: Record<string, { name: string }[]> } }>(
       await app.call('getList', { listId: id }, user.cookie),
     );

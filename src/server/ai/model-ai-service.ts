@@ -1,10 +1,11 @@
 import type { Category } from '../../shared/categories';
+import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiCallLimit } from './ai-call-limit';
-import type { AiProvider, AiService } from './ai-service';
+import type { AiProvider, AiService, CategorizedItem } from './ai-service';
 import type { CachedCategory, CategoryCache } from './category-cache.repo';
 import type { CategoryMemory } from './category-memory.repo';
-import { categorizeLocally, normalizeItemKey } from './local/categorize-locally';
+import { categorizeLocally } from './local/categorize-locally';
 import type { ModelClient } from './model/model-client';
 import { emptyAnswer } from './model/model-errors';
 import { categorizePrompt, mealIdeaPrompt, suggestPrompt } from './model/prompts';
@@ -35,46 +36,46 @@ export function createModelAiService(deps: {
     async categorize(names, caller) {
       const keys = names.map(normalizeItemKey);
       const corrections = caller.userId ? await deps.memory.find(caller.userId, keys) : new Map();
-      const categories: Category[] = [];
       const uncertain = new Map<string, string>();
-      names.forEach((name, index) => {
+      // The user's correction, else the built-in answer: every item has a category before any model is asked.
+      const items: CategorizedItem[] = names.map((name, index) => {
         const key = keys[index] ?? '';
         const corrected = corrections.get(key);
-        const local = corrected ? undefined : categorizeLocally(name);
-        categories.push(corrected ?? local?.category ?? 'Miscellaneous');
-        if (local && local.confidence < CONFIDENT && key !== '' && !uncertain.has(key)) {
+        if (corrected) {
+          return { name, category: corrected };
+        }
+        const local = categorizeLocally(name);
+        if (local.confidence < CONFIDENT && key !== '' && !uncertain.has(key)) {
           uncertain.set(key, name);
         }
+        return { name, category: local.category };
       });
       const apply = (answers: ReadonlyMap<string, Category>) => {
-        keys.forEach((key, index) => {
+        items.forEach((item, index) => {
+          const key = keys[index] ?? '';
           const answer = answers.get(key);
           if (answer && !corrections.has(key)) {
-            categories[index] = answer;
+            item.category = answer;
           }
         });
       };
       if (uncertain.size === 0) {
-        return { categories };
+        return { items };
       }
       const cached = await cache.find([...uncertain.keys()]);
       apply(cached);
       const toAsk = [...uncertain].filter(([key]) => !cached.has(key)).slice(0, MAX_ITEMS_PER_CALL);
       if (toAsk.length === 0) {
-        return { categories };
+        return { items };
       }
       let categoryOf: (name: string) => Category | undefined;
       try {
         await limit.take(caller);
-        const text = await client.ask(
-          'categorize',
-          categorizePrompt(toAsk.map(([, name]) => name)),
-          caller.log,
-        );
+        const text = await client.ask('categorize', categorizePrompt(toAsk.map(([, name]) => name)), caller);
         categoryOf = readCategoryAnswer(text);
       } catch (error) {
         // Nothing is lost: every item already has the built-in answer; the banner says why it is not the model's.
-        return { categories, warning: error instanceof AppError ? error.message : emptyAnswer().message };
+        return { items, warning: error instanceof AppError ? error.message : emptyAnswer().message };
       }
       const answers: CachedCategory[] = toAsk.map(([itemKey, name]) => {
         const category = categoryOf(name);
@@ -84,17 +85,17 @@ export function createModelAiService(deps: {
       });
       await cache.store(answers, client.model);
       apply(new Map(answers.map((answer) => [answer.itemKey, answer.category])));
-      return { categories };
+      return { items };
     },
 
     async mealIdea(items, caller) {
       await limit.take(caller);
-      return readMealIdea(await client.ask('mealIdea', mealIdeaPrompt(items), caller.log), items);
+      return readMealIdea(await client.ask('mealIdea', mealIdeaPrompt(items), caller), items);
     },
 
     async suggest(items, exclude, caller) {
       await limit.take(caller);
-      const text = await client.ask('suggest', suggestPrompt(items, exclude), caller.log);
+      const text = await client.ask('suggest', suggestPrompt(items, exclude), caller);
       const suggestions = readSuggestions(text, items, exclude);
       if (suggestions.length === 0) {
         throw emptyAnswer();

@@ -59,7 +59,7 @@ export function billingRepo(db: Database) {
       .where(and(eq(user.id, change.userId), sql`${user.subscriptionStatus} <> ${status}`))
       .returning({ id: user.id });
     if (changed.length > 0) {
-      await publishChanges(tx, [`user:${change.userId}`]);
+      await publishChanges(tx, [{ kind: 'user', userId: change.userId }]);
     }
     return true;
   };

@@ -4,6 +4,7 @@ import { type FakeStripe, startFakeStripe } from '../../../tests/support/fake-st
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { type ChangeAddress, parseChangeNotice } from '../../shared/live';
 import { MESSAGES } from '../../shared/messages';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 
@@ -121,8 +122,10 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
   });
 
   it('activates on a completed checkout, publishes it live, and cancels on deletion', async () => {
-    const notices: string[] = [];
-    const stop = await app.database.listen(CHANGES_CHANNEL, (payload) => notices.push(payload));
+    const notices: ChangeAddress[] = [];
+    const stop = await app.database.listen(CHANGES_CHANNEL, (payload) =>
+      notices.push(...parseChangeNotice(payload)),
+    );
     try {
       const subscriptionId = `sub_${user.uid}`;
       stripe.setSubscription(subscription(subscriptionId, user.uid, 'active'));
@@ -137,7 +140,9 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
       });
       expect(await deliver(completed)).toBe(200);
       expect(await status(user)).toBe('active');
-      await expect.poll(() => notices.some((notice) => notice.includes(`user:${user.uid}`))).toBe(true);
+      await expect
+        .poll(() => notices.some((notice) => notice.kind === 'user' && notice.userId === user.uid))
+        .toBe(true);
       expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         `GET /v1/subscriptions/${subscriptionId}`,
       ]);

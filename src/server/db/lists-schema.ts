@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /** A named shopping list; its owner is also its first member. */
@@ -12,6 +12,8 @@ export const list = pgTable('list', {
   plannedMeals: text('planned_meals').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  /** One more for every change a caller made (see listVersionSchema), so devices can skip changes they hold. */
+  version: integer('version').notNull().default(0),
 });
 
 /** Who may see and change a list. */

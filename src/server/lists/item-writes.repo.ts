@@ -13,29 +13,31 @@ export interface CheckRequest {
   checked: boolean;
 }
 
-/** What became of a tick: done, not a list this shopper is a member of, or no such item on it. */
-export type CheckOutcome = 'done' | 'no-list' | 'no-item';
+/**
+ * What became of a write to a list: done, with the list's version that holds this caller's change; or not a
+ * list this shopper is (still) a member of; or no such item on it.
+ */
+export type WriteOutcome = { done: true; version: number } | { done: false; missing: 'list' | 'item' };
 
 /** One shopper adding items to one list; the ids are made by the caller. */
 export interface AddRequest {
   listId: string;
   userId: string;
   items: { id: string; name: string; category: Category }[];
+  /** A meal whose ingredients these are: it joins the list's planned meals (once) in the same write. */
+  plannedMeal?: string | null;
 }
-
-/** What became of an add: done, or not a list this shopper is (still) a member of. */
-export type AddOutcome = 'done' | 'no-list';
 
 /**
  * The item writes a household makes most, each a single statement that serves many callers at once (a shopper
  * taps fast, and a household taps together): membership is checked in the same statement, changed lists are
- * stamped, and their members' devices are told on commit.
+ * stamped with a version per caller, and their members' devices are told on commit.
  */
 export function itemWrites(db: Database) {
   const run = async <Row>(statement: SQL) =>
     ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
-  const setCheckedNow = async (requests: CheckRequest[]): Promise<CheckOutcome[]> => {
+  const setCheckedNow = async (requests: CheckRequest[]): Promise<WriteOutcome[]> => {
     const input = inputOf(
       requests.map((request) => ({
         list_id: storableId(request.listId),
@@ -44,7 +46,7 @@ export function itemWrites(db: Database) {
         checked: request.checked,
       })),
     );
-    const rows = await run<{ member: boolean; found: boolean }>(sql`
+    const rows = await run<{ member: boolean; version: number | null }>(sql`
       with input as (
         select * from json_to_recordset(${input}::json)
           as t(ord int, list_id text, item_id text, user_id text, checked boolean)
@@ -59,29 +61,40 @@ export function itemWrites(db: Database) {
         where list_item.id = latest.item_id and list_item.list_id = latest.list_id
         returning list_item.id, list_item.list_id
       ),
-      ${stampAndNotify()}
+      calls as (
+        select allowed.ord, allowed.list_id from allowed
+        join changed on changed.id = allowed.item_id and changed.list_id = allowed.list_id
+      ),
+      -- A tick changes no list's summary (name, item count, members): the overviews are not told.
+      ${stampAndNotify({ summaryChanged: false })}
       select
         exists (select 1 from allowed where allowed.ord = input.ord) as member,
-        exists (
-          select 1 from changed where changed.id = input.item_id and changed.list_id = input.list_id
-        ) as found,
+        (select versions.version from versions where versions.ord = input.ord) as version,
         (select count(*) from notified) as notices
       from input order by input.ord
     `);
-    return rows.map((row) => (!row.member ? 'no-list' : row.found ? 'done' : 'no-item'));
+    return rows.map((row) =>
+      !row.member
+        ? { done: false, missing: 'list' }
+        : row.version === null
+          ? { done: false, missing: 'item' }
+          : { done: true, version: Number(row.version) },
+    );
   };
 
-  const addItemsNow = async (requests: AddRequest[]): Promise<AddOutcome[]> => {
+  const addItemsNow = async (requests: AddRequest[]): Promise<WriteOutcome[]> => {
     const input = inputOf(
       requests.map((request) => ({
         list_id: storableId(request.listId),
         user_id: request.userId,
         items: request.items,
+        planned_meal: request.plannedMeal ?? null,
       })),
     );
-    const rows = await run<{ member: boolean }>(sql`
+    const rows = await run<{ version: number | null }>(sql`
       with input as (
-        select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text, items json)
+        select * from json_to_recordset(${input}::json)
+          as t(ord int, list_id text, user_id text, items json, planned_meal text)
       ),
       ${allowedMembers},
       changed as (
@@ -92,13 +105,16 @@ export function itemWrites(db: Database) {
         order by allowed.ord, typed.n
         returning list_item.list_id
       ),
-      ${stampAndNotify()}
+      calls as (select allowed.ord, allowed.list_id from allowed),
+      ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })}
       select
-        exists (select 1 from allowed where allowed.ord = input.ord) as member,
+        (select versions.version from versions where versions.ord = input.ord) as version,
         (select count(*) from notified) as notices
       from input order by input.ord
     `);
-    return rows.map((row) => (row.member ? 'done' : 'no-list'));
+    return rows.map((row) =>
+      row.version === null ? { done: false, missing: 'list' } : { done: true, version: Number(row.version) },
+    );
   };
 
   return {
@@ -118,25 +134,57 @@ const allowedMembers = sql`
     )
   )`;
 
+/** The meals of the adds in one write join each list's planned meals, once each, in arrival order. */
+const addPlannedMeals = sql`,
+  planned_meals = list.planned_meals || coalesce((
+    select array_agg(meals.meal order by meals.first) from (
+      select allowed.planned_meal as meal, min(allowed.ord) as first from allowed
+      where allowed.list_id = list.id and allowed.planned_meal is not null
+        and not (allowed.planned_meal = any(list.planned_meals))
+      group by allowed.planned_meal
+    ) meals), '{}')`;
+
 /**
- * The tail of every list write: the lists in the `changed` CTE (a `list_id` column) are stamped, and their
- * page, their members' overviews and any `extraTopics` are told on commit.
+ * The tail of every list write. It reads a CTE `calls(ord, list_id)`: one row per caller whose change took
+ * effect. Each touched list is stamped and its version goes up by one per caller, so `versions(ord, version)`
+ * gives each caller the version that holds their change. The list's page is told its new version on commit;
+ * its members' overviews only when the list's summary changed, and `overviewsOf` users' overviews too (a
+ * member just added or removed). `set` adds assignments to the same UPDATE of the list row.
  */
-export function stampAndNotify(extraTopics: readonly string[] = []) {
+export function stampAndNotify(options: {
+  summaryChanged: boolean;
+  overviewsOf?: readonly string[];
+  set?: SQL;
+}) {
+  const overviews = JSON.stringify(options.overviewsOf ?? []);
   return sql`
-  touched as (
-    update list set last_updated = now() where id in (select list_id from changed) returning id
+  ranked as (
+    select ord, list_id, row_number() over (partition by list_id order by ord) as n from calls
   ),
-  topics as (
-    select 'list:' || touched.id as topic from touched
+  bumps as (select list_id, count(*)::int as n from calls group by list_id),
+  touched as (
+    update list set last_updated = now(), version = list.version + bumps.n ${options.set ?? sql``}
+    from bumps where list.id = bumps.list_id
+    returning list.id, list.version
+  ),
+  versions as (
+    select ranked.ord, touched.version - bumps.n + ranked.n as version
+    from ranked join bumps on bumps.list_id = ranked.list_id join touched on touched.id = ranked.list_id
+  ),
+  addresses as (
+    select jsonb_build_object('kind', 'list', 'listId', touched.id, 'version', touched.version) as address
+    from touched
     union
-    select 'lists:' || m.user_id from list_member m join touched on touched.id = m.list_id
+    select jsonb_build_object('kind', 'lists', 'userId', m.user_id)
+    from list_member m join touched on touched.id = m.list_id
+    where ${sql.raw(options.summaryChanged ? 'true' : 'false')}
     union
-    select topic from json_array_elements_text(${JSON.stringify(extraTopics)}::json) as extra(topic)
+    select jsonb_build_object('kind', 'lists', 'userId', extra.user_id)
+    from json_array_elements_text(${overviews}::json) as extra(user_id)
     where exists (select 1 from touched)
   ),
   notified as (
-    select pg_notify(${CHANGES_CHANNEL}, json_agg(topic)::text) from topics having count(*) > 0
+    select pg_notify(${CHANGES_CHANNEL}, jsonb_agg(address)::text) from addresses having count(*) > 0
   )`;
 }
 

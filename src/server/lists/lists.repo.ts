@@ -20,29 +20,38 @@ export interface ListRow {
   plannedMeals: string[];
   createdAt: Date;
   lastUpdated: Date;
+  version: number;
 }
 
-/** Lists, their members and their items. Every write publishes its topics in the same transaction. */
+/** A change that took effect: what the work answered, and the list's version that holds it. */
+export interface Changed<T> {
+  value: T;
+  version: number;
+}
+
+/** Lists, their members and their items. Every write publishes where it happened in the same transaction. */
 export function listsRepo(db: Database) {
   /**
-   * Runs a write on one list, touches it, and tells every member's devices what changed. A write that
-   * answers null or false found nothing to change (an item already gone), so the list is left untouched.
+   * Runs a write on one list, stamps it, and tells its page and, when `summaryChanged`, its members'
+   * overviews. A write that answers null or false found nothing to change (an item already gone), so the
+   * list is left untouched and null is answered.
    */
   const change = <T>(
     listId: string,
-    work: (tx: Executor & Database) => Promise<T>,
-    extraTopics: string[] = [],
-  ) =>
+    options: { summaryChanged: boolean; overviewsOf?: readonly string[] },
+    work: (tx: Executor & Database) => Promise<T | null | false>,
+  ): Promise<Changed<T> | null> =>
     db.transaction(async (tx) => {
-      const result = await work(tx as unknown as Executor & Database);
-      if (result === null || result === false) {
-        return result;
+      const value = await work(tx as unknown as Executor & Database);
+      if (value === null || value === false) {
+        return null;
       }
-      await tx.execute(sql`
-        with changed as (select ${listId}::text as list_id), ${stampAndNotify(extraTopics)}
-        select count(*) from notified
+      const result = await tx.execute(sql`
+        with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}
+        select (select version from versions) as version, (select count(*) from notified) as notices
       `);
-      return result;
+      const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
+      return { value, version: Number(row?.version ?? 0) };
     });
 
   return {
@@ -59,11 +68,32 @@ export function listsRepo(db: Database) {
           plannedMeals: list.plannedMeals,
           createdAt: list.createdAt,
           lastUpdated: list.lastUpdated,
+          version: list.version,
         })
         .from(list)
         .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
         .where(eq(list.id, listId));
       return row ?? null;
+    },
+
+    /** Who may see a list (its owner and members) and its version; null when the list is gone. */
+    async accessOf(
+      listId: string,
+    ): Promise<{ ownerId: string; memberIds: string[]; version: number } | null> {
+      const rows = await db
+        .select({ ownerId: list.ownerId, version: list.version, memberId: listMember.userId })
+        .from(list)
+        .leftJoin(listMember, eq(listMember.listId, list.id))
+        .where(eq(list.id, listId));
+      const [first] = rows;
+      if (!first) {
+        return null;
+      }
+      return {
+        ownerId: first.ownerId,
+        version: first.version,
+        memberIds: rows.flatMap((row) => (row.memberId ? [row.memberId] : [])),
+      };
     },
 
     /** The lists a user is a member of, newest first, with their item counts and member ids. */
@@ -92,15 +122,6 @@ export function listsRepo(db: Database) {
         itemCount: counts.find((c) => c.listId === row.id)?.n ?? 0,
         members: members.filter((m) => m.listId === row.id).map((m) => m.userId),
       }));
-    },
-
-    /** The ids of a list's members (none when the list is gone). */
-    async memberIdsOf(listId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: listMember.userId })
-        .from(listMember)
-        .where(eq(listMember.listId, listId));
-      return rows.map((row) => row.userId);
     },
 
     /** The members of a list with their display names, the owner first. */
@@ -133,31 +154,22 @@ export function listsRepo(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Creates a list with its owner as the only member, and with its first items when given (one write). */
-    async create(
-      ownerId: string,
-      name: string,
-      contents: { items: { name: string; category: Category }[]; plannedMeals: string[] } = {
-        items: [],
-        plannedMeals: [],
-      },
-    ): Promise<string> {
+    /** Creates an empty list with its owner as the only member; items go in through the one add path. */
+    async create(ownerId: string, name: string, plannedMeals: string[] = []): Promise<string> {
       const id = newId();
       await db.transaction(async (tx) => {
-        await tx.insert(list).values({ id, name, ownerId, plannedMeals: contents.plannedMeals });
+        await tx.insert(list).values({ id, name, ownerId, plannedMeals });
         await tx.insert(listMember).values({ listId: id, userId: ownerId });
-        if (contents.items.length > 0) {
-          await tx
-            .insert(listItem)
-            .values(contents.items.map((item) => ({ id: newId(), listId: id, ...item })));
-        }
-        await publishChanges(tx, [`lists:${ownerId}`]);
+        await publishChanges(tx, [{ kind: 'lists', userId: ownerId }]);
       });
       return id;
     },
 
     rename: (listId: string, name: string) =>
-      change(listId, (tx) => tx.update(list).set({ name }).where(eq(list.id, listId))),
+      change(listId, { summaryChanged: true }, async (tx) => {
+        await tx.update(list).set({ name }).where(eq(list.id, listId));
+        return true;
+      }),
 
     /** Deletes a list and everything on it; members' overviews are told before the rows go. */
     async remove(listId: string): Promise<void> {
@@ -167,55 +179,34 @@ export function listsRepo(db: Database) {
           .from(listMember)
           .where(eq(listMember.listId, listId));
         await tx.delete(list).where(eq(list.id, listId));
-        await publishChanges(tx, [`list:${listId}`, ...members.map((m) => `lists:${m.userId}`)]);
+        await publishChanges(tx, [
+          { kind: 'list', listId },
+          ...members.map((m) => ({ kind: 'lists' as const, userId: m.userId })),
+        ]);
       });
     },
 
-    /** Adds a member (sharing); answers false when they already were one. */
-    async addMember(listId: string, userId: string): Promise<boolean> {
-      return change(
-        listId,
-        async (tx) => {
-          const inserted = await tx
-            .insert(listMember)
-            .values({ listId, userId })
-            .onConflictDoNothing()
-            .returning({ userId: listMember.userId });
-          return inserted.length > 0;
-        },
-        [`lists:${userId}`],
-      );
-    },
+    /** Adds a member (sharing); null when they already were one. */
+    addMember: (listId: string, userId: string) =>
+      change(listId, { summaryChanged: true, overviewsOf: [userId] }, async (tx) => {
+        const inserted = await tx
+          .insert(listMember)
+          .values({ listId, userId })
+          .onConflictDoNothing()
+          .returning({ userId: listMember.userId });
+        return inserted.length > 0;
+      }),
 
-    /** Removes a member; their devices hear about it through their own overview topic. */
+    /** Removes a member; their devices hear about it through their own overview, and the list's page. */
     removeMember: (listId: string, userId: string) =>
-      change(
-        listId,
-        (tx) =>
-          tx.delete(listMember).where(and(eq(listMember.listId, listId), eq(listMember.userId, userId))),
-        [`lists:${userId}`],
-      ),
-
-    /** Adds items; a meal's name joins the list's planned meals (once) in the same write. */
-    addItems: (listId: string, items: { name: string; category: Category }[], plannedMeal?: string) =>
-      change(listId, async (tx) => {
-        if (items.length > 0) {
-          await tx.insert(listItem).values(items.map((item) => ({ id: newId(), listId, ...item })));
-        }
-        if (plannedMeal) {
-          await tx
-            .update(list)
-            .set({
-              plannedMeals: sql`case when ${plannedMeal} = any(${list.plannedMeals}) then ${list.plannedMeals} else array_append(${list.plannedMeals}, ${plannedMeal}) end`,
-            })
-            .where(eq(list.id, listId));
-        }
-        return items.length;
+      change(listId, { summaryChanged: true, overviewsOf: [userId] }, async (tx) => {
+        await tx.delete(listMember).where(and(eq(listMember.listId, listId), eq(listMember.userId, userId)));
+        return true;
       }),
 
     /** Applies a change to one item of a list; answers its name, or null when it is not on that list. */
     updateItem: (listId: string, itemId: string, values: Partial<{ name: string; category: Category }>) =>
-      change(listId, async (tx) => {
+      change(listId, { summaryChanged: false }, async (tx) => {
         const [updated] = await tx
           .update(listItem)
           .set(values)
@@ -228,7 +219,7 @@ export function listsRepo(db: Database) {
       }),
 
     deleteItem: (listId: string, itemId: string) =>
-      change(listId, async (tx) => {
+      change(listId, { summaryChanged: true }, async (tx) => {
         const deleted = await tx
           .delete(listItem)
           .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
@@ -237,14 +228,15 @@ export function listsRepo(db: Database) {
       }),
 
     clear: (listId: string) =>
-      change(listId, async (tx) => {
+      change(listId, { summaryChanged: true }, async (tx) => {
         await tx.delete(listItem).where(eq(listItem.listId, listId));
         await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
+        return true;
       }),
 
     /** Files items under new categories after a re-sort and clears the re-sort flag. */
     recategorize: (listId: string, categories: { id: string; category: Category }[]) =>
-      change(listId, async (tx) => {
+      change(listId, { summaryChanged: false }, async (tx) => {
         for (const entry of categories) {
           await tx
             .update(listItem)
@@ -252,6 +244,7 @@ export function listsRepo(db: Database) {
             .where(and(eq(listItem.id, entry.id), eq(listItem.listId, listId)));
         }
         await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
+        return true;
       }),
   };
 }

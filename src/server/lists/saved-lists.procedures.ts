@@ -3,12 +3,15 @@ import { parseItemLines } from '../../shared/list-text';
 import { MESSAGES } from '../../shared/messages';
 import type { AiService } from '../ai/ai-service';
 import type { CategoryMemory } from '../ai/category-memory.repo';
-import { normalizeItemKey } from '../ai/local/categorize-locally';
+import { normalizeItemKey } from '../items/item-keys';
+import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
+import type { AddToList } from './add-to-list';
+import { abilitiesOf, authorize, canCreateList, type ListAction, memberRelation } from './list-policies';
 import { presentList } from './list-presenter';
-import { type ListRow, type ListsRepo, newId } from './lists.repo';
+import type { Changed, ListRow, ListsRepo } from './lists.repo';
 
 type SavedListProcedure =
   | 'listLists'
@@ -30,136 +33,124 @@ interface Deps {
   lists: ListsRepo;
   profiles: ProfileRepo;
   ai: AiService;
+  addToList: AddToList;
   categoryMemory: CategoryMemory;
   freeListLimit: number;
 }
 
-/** Procedures of saved lists; every one answers 404 to anyone who is not a member. */
+/** Procedures of saved lists; the list policies decide each, and anyone who cannot see a list gets 404. */
 export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedListProcedure> {
   const { lists } = deps;
-  const memberList = async (listId: string, userId: string): Promise<ListRow> =>
-    (await lists.findForMember(listId, userId)) ?? notFound(MESSAGES.listNotFound);
-  const found = <T>(value: T | null | false): T =>
-    value === null || value === false ? notFound(MESSAGES.itemNotFound) : value;
+  /** The list, once the policy allows this user the action on it. */
+  const allowed = async (
+    listId: string,
+    userId: string,
+    action: ListAction,
+    target?: { memberId: string },
+  ): Promise<ListRow> => {
+    const row = await lists.findForMember(listId, userId);
+    authorize(memberRelation(row, userId), action, target);
+    return row ?? notFound(MESSAGES.listNotFound);
+  };
+  /** The version of an item change, or 404 when the item is no longer there. */
+  const itemChanged = <T>(changed: Changed<T> | null): Changed<T> =>
+    changed ?? notFound(MESSAGES.itemNotFound);
 
   return {
     listLists: async (_input, ctx) => ({
       lists: (await lists.listsOf(ctx.userId)).map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
+        abilities: abilitiesOf({ userId: ctx.userId, ownerId: row.ownerId, member: true }),
       })),
     }),
     getList: async ({ listId }, ctx) => {
-      const row = await memberList(listId, ctx.userId);
-      return { list: presentList(row, await lists.membersOf(listId), await lists.itemsOf(listId)) };
+      const row = await allowed(listId, ctx.userId, 'view');
+      const [members, items] = await Promise.all([lists.membersOf(listId), lists.itemsOf(listId)]);
+      const abilities = abilitiesOf({ userId: ctx.userId, ownerId: row.ownerId, member: true });
+      return { list: presentList(row, members, items, abilities) };
     },
     createList: async ({ name }, ctx) => {
-      const profile = await deps.profiles.find(ctx.userId);
-      if (
-        profile?.subscriptionStatus !== 'active' &&
-        (await lists.countOwnedBy(ctx.userId)) >= deps.freeListLimit
-      ) {
+      const allowedToCreate = canCreateList({
+        isPro: isPro(await deps.profiles.find(ctx.userId)),
+        ownedLists: await lists.countOwnedBy(ctx.userId),
+        freeListLimit: deps.freeListLimit,
+      });
+      if (!allowedToCreate) {
         throw new AppError('PERMISSION_DENIED', MESSAGES.freeListLimit(deps.freeListLimit));
       }
       return { id: await lists.create(ctx.userId, name ?? DEFAULT_LIST_NAME) };
     },
     updateListName: async ({ listId, name }, ctx) => {
-      const row = await memberList(listId, ctx.userId);
+      const row = await allowed(listId, ctx.userId, 'rename');
       const trimmed = name.trim();
       // SPEC §5: renaming ignores blank or unchanged names.
       if (trimmed === '' || trimmed === row.name) {
-        return {};
+        return { version: row.version };
       }
       if (trimmed.length > MAX_LIST_NAME) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.listNameTooLong(MAX_LIST_NAME));
       }
-      await lists.rename(listId, trimmed);
-      return {};
+      return { version: (await lists.rename(listId, trimmed))?.version ?? row.version };
     },
     deleteList: async ({ listId }, ctx) => {
-      const row = await memberList(listId, ctx.userId);
-      if (row.ownerId !== ctx.userId) {
-        throw new AppError('PERMISSION_DENIED', MESSAGES.ownerOnlyDelete);
-      }
+      await allowed(listId, ctx.userId, 'delete');
       await lists.remove(listId);
       return {};
     },
     leaveList: async ({ listId }, ctx) => {
-      const row = await memberList(listId, ctx.userId);
-      if (row.ownerId === ctx.userId) {
-        throw new AppError('INVALID_ARGUMENT', MESSAGES.ownerCannotLeave);
-      }
+      await allowed(listId, ctx.userId, 'leave');
       await lists.removeMember(listId, ctx.userId);
       return {};
     },
     removeMember: async ({ listId, memberId }, ctx) => {
-      const row = await memberList(listId, ctx.userId);
-      if (row.ownerId !== ctx.userId) {
-        throw new AppError('PERMISSION_DENIED', MESSAGES.ownerOnlyRemove);
-      }
-      if (memberId === row.ownerId) {
-        throw new AppError('INVALID_ARGUMENT', MESSAGES.ownerCannotLeave);
-      }
-      await lists.removeMember(listId, memberId);
-      return {};
+      const row = await allowed(listId, ctx.userId, 'removeMember', { memberId });
+      return { version: (await lists.removeMember(listId, memberId))?.version ?? row.version };
     },
-    addItems: async ({ listId, text }, ctx) => {
-      await memberList(listId, ctx.userId);
-      const names = parseItemLines(text);
-      const { categories, warning } = await deps.ai.categorize(names, ctx);
-      const items = names.map((name, index) => ({
-        id: newId(),
-        name,
-        category: categories[index] ?? 'Miscellaneous',
-      }));
-      // Membership is checked again in the write: the shopper may have been removed while the model thought.
-      if ((await lists.addItemsAsMember({ listId, userId: ctx.userId, items })) !== 'done') {
-        notFound(MESSAGES.listNotFound);
-      }
-      return warning ? { added: items.length, warning } : { added: items.length };
-    },
+    addItems: async ({ listId, text }, ctx) => deps.addToList({ listId, names: parseItemLines(text) }, ctx),
     toggleItem: async ({ listId, itemId, checked }, ctx) => {
-      // The hottest call in a shop aisle: membership is checked in the same write as the tick.
+      // The hottest call in a shop aisle: the membership rule is checked in the same write as the tick.
       const outcome = await lists.setChecked({ listId, itemId, userId: ctx.userId, checked });
-      if (outcome !== 'done') {
-        notFound(outcome === 'no-list' ? MESSAGES.listNotFound : MESSAGES.itemNotFound);
+      if (!outcome.done) {
+        notFound(outcome.missing === 'list' ? MESSAGES.listNotFound : MESSAGES.itemNotFound);
       }
-      return {};
+      return { version: outcome.version };
     },
     renameItem: async ({ listId, itemId, name }, ctx) => {
-      await memberList(listId, ctx.userId);
-      found(await lists.updateItem(listId, itemId, { name }));
-      return {};
+      await allowed(listId, ctx.userId, 'edit');
+      return { version: itemChanged(await lists.updateItem(listId, itemId, { name })).version };
     },
     moveItem: async ({ listId, itemId, category }, ctx) => {
-      await memberList(listId, ctx.userId);
-      const name = found(await lists.updateItem(listId, itemId, { category }));
+      await allowed(listId, ctx.userId, 'edit');
+      const moved = itemChanged(await lists.updateItem(listId, itemId, { category }));
       // The correction is remembered for this shopper and wins over the lexicon next time.
-      await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(name), category);
-      return {};
+      await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
+      return { version: moved.version };
     },
     deleteItem: async ({ listId, itemId }, ctx) => {
-      await memberList(listId, ctx.userId);
-      found(await lists.deleteItem(listId, itemId));
-      return {};
+      await allowed(listId, ctx.userId, 'edit');
+      return { version: itemChanged(await lists.deleteItem(listId, itemId)).version };
     },
     resortList: async ({ listId }, ctx) => {
-      await memberList(listId, ctx.userId);
+      const row = await allowed(listId, ctx.userId, 'edit');
       const items = await lists.itemsOf(listId);
-      const { categories, warning } = await deps.ai.categorize(
+      const sorted = await deps.ai.categorize(
         items.map((item) => item.name),
         ctx,
       );
-      await lists.recategorize(
+      const resorted = await lists.recategorize(
         listId,
-        items.map((item, index) => ({ id: item.id, category: categories[index] ?? 'Miscellaneous' })),
+        items.flatMap((item, index) => {
+          const category = sorted.items[index]?.category;
+          return category ? [{ id: item.id, category }] : [];
+        }),
       );
-      return warning ? { warning } : {};
+      const version = resorted?.version ?? row.version;
+      return sorted.warning ? { version, warning: sorted.warning } : { version };
     },
     clearList: async ({ listId }, ctx) => {
-      await memberList(listId, ctx.userId);
-      await lists.clear(listId);
-      return {};
+      const row = await allowed(listId, ctx.userId, 'edit');
+      return { version: (await lists.clear(listId))?.version ?? row.version };
     },
   };
 }

@@ -45,24 +45,35 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
 
   it('creates, names, fills, sorts and shows a list in the owner’s and member’s overviews', async () => {
     const listId = await newList();
+    const before = (await detail(listId)).version;
     expect((await call('addItems', { listId, text: 'milk\n\nbananas\ndish soap' }, member)).result).toEqual({
       added: 3,
+      version: before + 1,
     });
     const list = await detail(listId);
+    expect(list.version).toBe(before + 1);
     expect(list.name).toBe('Weekend');
     expect(Object.keys(list.items ?? {})).toEqual(['Produce', 'Dairy & Eggs', 'Household & Cleaning']);
     expect(list.members.map((m) => [m.displayName, m.isOwner])).toEqual([
       ['Olive', true],
       ['Milo', false],
     ]);
-    for (const user of [owner, member]) {
+    // What each may do is decided on the server and sent with the list, in the overview and the detail.
+    const ownerMay = { rename: true, delete: true, leave: false, share: true, removeMembers: true };
+    const memberMay = { rename: true, delete: false, leave: true, share: true, removeMembers: false };
+    for (const [user, abilities] of [
+      [owner, ownerMay],
+      [member, memberMay],
+    ] as const) {
       const { lists } = (
         await call<{ lists: { id: string; itemCount: number; members: string[] }[] }>('listLists', {}, user)
       ).result;
       expect(lists.find((entry) => entry.id === listId)).toMatchObject({
         itemCount: 3,
         members: [owner.uid, member.uid],
+        abilities,
       });
+      expect((await detail(listId, user)).abilities).toEqual(abilities);
     }
     const { lists } = (await call<{ lists: { id: string }[] }>('listLists', {}, stranger)).result;
     expect(lists.some((entry) => entry.id === listId)).toBe(false);
@@ -214,7 +225,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
 
   it('leaves a list unstamped when a tick finds nothing to change', async () => {
     const listId = await newList();
-    const before = (await app.services.lists.findForMember(listId, owner.uid))?.lastUpdated;
+    const before = await app.services.lists.findForMember(listId, owner.uid);
     const outcomes = await Promise.all([
       app.services.lists.setChecked({ listId, itemId: 'gone', userId: owner.uid, checked: true }),
       app.services.lists.setChecked({ listId, itemId: 'gone', userId: stranger.uid, checked: true }),
@@ -225,8 +236,14 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
         checked: true,
       }),
     ]);
-    expect(outcomes).toEqual(['no-item', 'no-list', 'no-item']);
-    expect((await app.services.lists.findForMember(listId, owner.uid))?.lastUpdated).toEqual(before);
+    expect(outcomes).toEqual([
+      { done: false, missing: 'item' },
+      { done: false, missing: 'list' },
+      { done: false, missing: 'item' },
+    ]);
+    const after = await app.services.lists.findForMember(listId, owner.uid);
+    expect(after?.lastUpdated).toEqual(before?.lastUpdated);
+    expect(after?.version).toBe(before?.version);
   });
 
   it('adds items written together in arrival order, each add as typed, and only for members', async () => {
@@ -237,15 +254,25 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
         userId,
         items: names.map((name) => ({ id: `${listId}-${name}`, name, category: 'Pantry' as const })),
       });
+    const base = (await detail(listId)).version;
     const outcomes = await Promise.all([
       add(owner.uid, ['rice', 'beans', 'lentils']),
       add(stranger.uid, ['smuggled']),
       add(member.uid, ['oats', 'barley']),
     ]);
-    expect(outcomes).toEqual(['done', 'no-list', 'done']);
+    // Each caller is told the version that holds their own change: one more per caller, in arrival order.
+    expect(outcomes).toEqual([
+      { done: true, version: base + 1 },
+      { done: false, missing: 'list' },
+      { done: true, version: base + 2 },
+    ]);
     // Half a UTF-16 pair in one caller's text must not fail the others sharing its write.
     const shared = await Promise.all([add(owner.uid, ['half \ud800 pair']), add(member.uid, ['whole'])]);
-    expect(shared).toEqual(['done', 'done']);
+    expect(shared).toEqual([
+      { done: true, version: base + 3 },
+      { done: true, version: base + 4 },
+    ]);
+    expect((await detail(listId)).version).toBe(base + 4);
     expect(itemsOf(await detail(listId)).map((item) => item.name)).toEqual([
       'rice',
       'beans',
@@ -265,7 +292,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       userId: member.uid,
       items: [{ id: `${listId}-late`, name: 'late', category: 'Pantry' }],
     });
-    expect(outcome).toBe('no-list');
+    expect(outcome).toEqual({ done: false, missing: 'list' });
     expect((await detail(listId)).items).toBeNull();
   });
 

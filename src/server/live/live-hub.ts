@@ -1,4 +1,13 @@
-import type { LiveTopic, ServerMessage } from '../../shared/live';
+import {
+  addressOf,
+  type ChangeAddress,
+  deliveryKey,
+  type LiveTopic,
+  type ParsedTopic,
+  type ServerMessage,
+  topicOf,
+} from '../../shared/live';
+import { canView, relationTo } from '../lists/list-policies';
 import type { Logger } from '../log';
 
 /** The part of a socket the hub needs. */
@@ -6,17 +15,19 @@ export interface LiveSocket {
   send(data: string): void;
 }
 
-/** Who may see a list's changes: its members' ids. */
-export type MembersOf = (listId: string) => Promise<string[]>;
+/** Who may see a list (its owner and members) and its version; null when the list is gone. */
+export type ListAccessOf = (
+  listId: string,
+) => Promise<{ ownerId: string; memberIds: readonly string[]; version: number } | null>;
 
 interface Watcher {
   userId: string;
-  /** Server topic (`lists:<uid>`, `list:<id>`) → the name the client used for it (`lists`, `list:<id>`). */
+  /** Delivery key (deliveryKey of the address) → the topic the client watches it under. */
   topics: Map<string, LiveTopic>;
 }
 
 /** Which sockets watch which topics, and delivering committed changes to the ones allowed to see them. */
-export function createLiveHub(deps: { membersOf: MembersOf; log: Logger }) {
+export function createLiveHub(deps: { accessOf: ListAccessOf; log: Logger }) {
   const watchers = new Map<LiveSocket, Watcher>();
   const send = (socket: LiveSocket, message: ServerMessage) => {
     try {
@@ -33,46 +44,59 @@ export function createLiveHub(deps: { membersOf: MembersOf; log: Logger }) {
     disconnect(socket: LiveSocket) {
       watchers.delete(socket);
     },
-    /** Starts watching after checking access: a list only for its members, the rest only for one's own data. */
-    async watch(socket: LiveSocket, topic: LiveTopic): Promise<void> {
+    /**
+     * Starts watching after checking access: a list only for those the list policies let see it (told its
+     * version, so a device that holds it fetches nothing), the rest only for one's own data.
+     */
+    async watch(socket: LiveSocket, topic: ParsedTopic): Promise<void> {
       const watcher = watchers.get(socket);
       if (!watcher) {
         return;
       }
-      const serverTopic = toServerTopic(topic, watcher.userId);
-      if (topic.startsWith('list:') && !(await deps.membersOf(topic.slice(5))).includes(watcher.userId)) {
-        send(socket, { type: 'denied', topic });
+      const address = addressOf(topic, watcher.userId);
+      const clientTopic = topicOf(address);
+      if (address.kind !== 'list') {
+        watcher.topics.set(deliveryKey(address), clientTopic);
+        send(socket, { type: 'watching', topic: clientTopic });
         return;
       }
-      watcher.topics.set(serverTopic, topic);
-      send(socket, { type: 'watching', topic });
+      const access = await deps.accessOf(address.listId);
+      if (!access || !canView(relationTo(access, watcher.userId))) {
+        send(socket, { type: 'denied', topic: clientTopic });
+        return;
+      }
+      watcher.topics.set(deliveryKey(address), clientTopic);
+      send(socket, { type: 'watching', topic: clientTopic, version: access.version });
     },
-    unwatch(socket: LiveSocket, topic: LiveTopic) {
+    unwatch(socket: LiveSocket, topic: ParsedTopic) {
       const watcher = watchers.get(socket);
-      watcher?.topics.delete(toServerTopic(topic, watcher.userId));
+      watcher?.topics.delete(deliveryKey(addressOf(topic, watcher.userId)));
     },
-    /** Delivers one committed change notice (the topics a write published) to every watcher allowed to see it. */
-    async publish(serverTopics: readonly string[]): Promise<void> {
-      for (const serverTopic of serverTopics) {
-        const listeners = [...watchers].filter(([, watcher]) => watcher.topics.has(serverTopic));
+    /** Delivers one committed change notice (the addresses a write published) to every watcher allowed to see it. */
+    async publish(addresses: readonly ChangeAddress[]): Promise<void> {
+      for (const address of addresses) {
+        const key = deliveryKey(address);
+        const listeners = [...watchers].filter(([, watcher]) => watcher.topics.has(key));
         if (listeners.length === 0) {
           continue;
         }
         // Membership can change between watch and now (a member removed): ask again, once per change.
-        const allowed = serverTopic.startsWith('list:')
-          ? new Set(await deps.membersOf(serverTopic.slice(5)))
-          : null;
+        const access = address.kind === 'list' ? await deps.accessOf(address.listId) : undefined;
+        const version = address.kind === 'list' ? address.version : undefined;
         for (const [socket, watcher] of listeners) {
-          const topic = watcher.topics.get(serverTopic);
+          const topic = watcher.topics.get(key);
           if (!topic) {
             continue;
           }
-          if (allowed && !allowed.has(watcher.userId)) {
-            watcher.topics.delete(serverTopic);
+          if (access !== undefined && !canView(relationTo(access, watcher.userId))) {
+            watcher.topics.delete(key);
             send(socket, { type: 'denied', topic });
             continue;
           }
-          send(socket, { type: 'changed', topic });
+          send(
+            socket,
+            version === undefined ? { type: 'changed', topic } : { type: 'changed', topic, version },
+          );
         }
       }
     },
@@ -83,7 +107,3 @@ export function createLiveHub(deps: { membersOf: MembersOf; log: Logger }) {
 
 /** The live hub. */
 export type LiveHub = ReturnType<typeof createLiveHub>;
-
-function toServerTopic(topic: LiveTopic, userId: string): string {
-  return topic.startsWith('list:') ? topic : `${topic}:${userId}`;
-}

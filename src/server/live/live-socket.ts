@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { isLiveTopic, LIVE_PATH } from '../../shared/live';
+import { LIVE_PATH, parseLiveTopic } from '../../shared/live';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { Logger } from '../log';
 import type { LiveHub } from './live-hub';
@@ -56,18 +56,19 @@ export function attachLiveSocket(
         ws.send(JSON.stringify({ type: 'pong' }));
         return;
       }
-      if (message?.type === 'unwatch' && isLiveTopic(message.topic)) {
-        topics.delete(message.topic);
-        deps.hub.unwatch(ws, message.topic);
+      const topic = parseLiveTopic(message?.topic);
+      if (message?.type === 'unwatch' && topic) {
+        topics.delete(String(message.topic));
+        deps.hub.unwatch(ws, topic);
         return;
       }
       if (
         message?.type === 'watch' &&
-        isLiveTopic(message.topic) &&
-        (topics.has(message.topic) || topics.size < MAX_TOPICS_PER_SOCKET)
+        topic &&
+        (topics.has(String(message.topic)) || topics.size < MAX_TOPICS_PER_SOCKET)
       ) {
-        topics.add(message.topic);
-        void deps.hub.watch(ws, message.topic).catch(() => undefined);
+        topics.add(String(message.topic));
+        void deps.hub.watch(ws, topic).catch(() => undefined);
         return;
       }
       if (message?.type === 'watch') {

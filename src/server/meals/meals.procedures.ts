@@ -1,6 +1,6 @@
 import { LIMITS } from '../../shared/limits';
 import { MESSAGES } from '../../shared/messages';
-import type { AiService } from '../ai/ai-service';
+import type { AddToList } from '../lists/add-to-list';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -26,9 +26,9 @@ type MealProcedures = Pick<
 export function createMealProcedures(deps: {
   meals: MealsRepo;
   lists: ListsRepo;
-  ai: AiService;
+  addToList: AddToList;
 }): MealProcedures {
-  const { meals, lists, ai } = deps;
+  const { meals, lists, addToList } = deps;
   const mealNotFound = () => new AppError('NOT_FOUND', MESSAGES.mealNotFound);
 
   return {
@@ -55,14 +55,9 @@ export function createMealProcedures(deps: {
       if (!found) {
         throw mealNotFound();
       }
-      if (!(await lists.findForMember(listId, ctx.userId))) {
-        throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
-      }
-      const { categories, warning } = await ai.categorize(found.ingredients, ctx);
-      const added = await lists.addItems(
-        listId,
-        found.ingredients.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
-        found.name,
+      const { added, warning } = await addToList(
+        { listId, names: found.ingredients, plannedMeal: found.name },
+        ctx,
       );
       return warning ? { added, warning } : { added };
     },
@@ -112,13 +107,18 @@ export function createMealProcedures(deps: {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.emptyPlan);
       }
       const lines = mergeIngredients(planned.flatMap((entry) => entry.ingredients));
-      const { categories, warning } = await ai.categorize(lines, ctx);
       const label = dateLabel ?? new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
-      const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, {
-        items: lines.map((name, index) => ({ name, category: categories[index] ?? 'Miscellaneous' })),
-        plannedMeals: [...new Set(planned.map((entry) => entry.name))],
-      });
-      return warning ? { listId, warning } : { listId };
+      const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, [
+        ...new Set(planned.map((entry) => entry.name)),
+      ]);
+      try {
+        const { warning } = await addToList({ listId, names: lines }, ctx);
+        return warning ? { listId, warning } : { listId };
+      } catch (error) {
+        // No half-made list is left behind: the shopper presses again and gets the whole one.
+        await lists.remove(listId);
+        throw error;
+      }
     },
   };
 }

@@ -52,7 +52,7 @@ export function mealsRepo(db: Database) {
       const id = newId();
       await db.transaction(async (tx) => {
         await tx.insert(meal).values({ id, userId, ...fields });
-        await publishChanges(tx, [`meals:${userId}`]);
+        await publishChanges(tx, [{ kind: 'meals', userId }]);
       });
       return id;
     },
@@ -66,7 +66,10 @@ export function mealsRepo(db: Database) {
           .where(ownMeal(userId, mealId))
           .returning({ id: meal.id });
         if (updated.length > 0) {
-          await publishChanges(tx, [`meals:${userId}`, `plan:${userId}`]);
+          await publishChanges(tx, [
+            { kind: 'meals', userId },
+            { kind: 'plan', userId },
+          ]);
         }
         return updated.length > 0;
       });
@@ -77,7 +80,10 @@ export function mealsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const deleted = await tx.delete(meal).where(ownMeal(userId, mealId)).returning({ id: meal.id });
         if (deleted.length > 0) {
-          await publishChanges(tx, [`meals:${userId}`, `plan:${userId}`]);
+          await publishChanges(tx, [
+            { kind: 'meals', userId },
+            { kind: 'plan', userId },
+          ]);
         }
         return deleted.length > 0;
       });
@@ -127,7 +133,7 @@ export function mealsRepo(db: Database) {
         }
         const id = newId();
         await tx.insert(mealPlanEntry).values({ id, userId, day, slot, mealId });
-        await publishChanges(tx, [`plan:${userId}`]);
+        await publishChanges(tx, [{ kind: 'plan', userId }]);
         return id;
       });
     },
@@ -146,7 +152,7 @@ export function mealsRepo(db: Database) {
           )
           .returning({ id: mealPlanEntry.id });
         if (deleted.length > 0) {
-          await publishChanges(tx, [`plan:${userId}`]);
+          await publishChanges(tx, [{ kind: 'plan', userId }]);
         }
         return deleted.length > 0;
       });
@@ -155,7 +161,7 @@ export function mealsRepo(db: Database) {
     async clearPlan(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(mealPlanEntry).where(eq(mealPlanEntry.userId, userId));
-        await publishChanges(tx, [`plan:${userId}`]);
+        await publishChanges(tx, [{ kind: 'plan', userId }]);
       });
     },
 

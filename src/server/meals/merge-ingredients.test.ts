@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredient } from '../../shared/meals/quantity';
 import { SUGGESTED_MEALS } from '../../shared/meals/suggested-meals';
-import { normalizeItemKey } from '../ai/local/categorize-locally';
+import { normalizeItemKey } from '../items/item-keys';
 import { mergeIngredients } from './merge-ingredients';
 
 describe('mergeIngredients: the issue examples', () => {

@@ -1,7 +1,7 @@
 import { type Amount, type ParsedIngredient, parseIngredient } from '../../shared/meals/quantity';
 import { findUnit, formatAmount, type Unit } from '../../shared/meals/units';
-import { normalizeItemKey } from '../ai/local/categorize-locally';
 import { singularizeWord } from '../ai/local/singularize-word';
+import { normalizeItemKey } from '../items/item-keys';
 
 /**
  * Metric amounts are printed in g/kg or ml/l whatever the recipes used; US ones stay in a unit the
@@ -22,11 +22,11 @@ const IRREGULAR_PLURAL: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * The identity of a food: normalizeItemKey drops amounts, units, sizes and plurals ('2 large Onions' and
- * 'onion' are one food) but keeps cuts and products apart (chicken thighs are not chicken breasts),
- * which foodKey would merge; a shopping list needs the former.
+ * Which lines of a week's recipes are one shopping-list line: the same item by normalizeItemKey, which drops
+ * amounts, units, sizes and plurals ('2 large Onions' and 'onion' are one item) but keeps cuts and products
+ * apart (chicken thighs are not chicken breasts), which foodKey would merge.
  */
-function foodKey(parsed: ParsedIngredient): string {
+function mergeKey(parsed: ParsedIngredient): string {
   const key = normalizeItemKey(parsed.name);
   return key !== '' ? key : parsed.name.toLowerCase() || parsed.raw.toLowerCase();
 }
@@ -197,5 +197,5 @@ function mergeFood(occurrences: readonly ParsedIngredient[]): string {
  */
 export function mergeIngredients(lines: readonly string[]): string[] {
   const parsed = lines.filter((line) => line.trim() !== '').map(parseIngredient);
-  return [...groupBy(parsed, foodKey).values()].map(mergeFood);
+  return [...groupBy(parsed, mergeKey).values()].map(mergeFood);
 }

@@ -41,6 +41,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       email: email.toLowerCase(),
       displayName: 'Ann Shopper',
       subscriptionStatus: 'inactive',
+      isPro: false,
     });
   });
 

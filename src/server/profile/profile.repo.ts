@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Me } from '../../shared/contract/profile';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
+import { isPro } from './pro-policy';
 
 const profileColumns = {
   uid: user.id,
@@ -39,5 +40,6 @@ function presentProfile(row: {
   displayName: string;
   subscriptionStatus: string;
 }): Me {
-  return { ...row, subscriptionStatus: row.subscriptionStatus === 'active' ? 'active' : 'inactive' };
+  const pro = isPro(row);
+  return { ...row, subscriptionStatus: pro ? 'active' : 'inactive', isPro: pro };
 }

@@ -1,5 +1,6 @@
 import type { ProcedureSpec } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
+import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from './app-error';
 
@@ -16,8 +17,7 @@ export async function guardAccess(
     throw new AppError('UNAUTHENTICATED', spec.signInMessage ?? MESSAGES.signInRequired);
   }
   if (spec.access === 'pro') {
-    const profile = await profiles.find(userId);
-    if (profile?.subscriptionStatus !== 'active') {
+    if (!isPro(await profiles.find(userId))) {
       throw new AppError('PERMISSION_DENIED', MESSAGES.proRequired);
     }
   }

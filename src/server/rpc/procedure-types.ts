@@ -9,6 +9,8 @@ export interface CallContext {
   clientAddress: string;
   /** The signed-in user, or null for a guest. */
   userId: string | null;
+  /** Aborts when the caller went away before the answer: long work (a model call) stops, no write follows. */
+  signal: AbortSignal;
 }
 
 /** The context of a procedure that needs an account: the access guard has already checked there is one. */

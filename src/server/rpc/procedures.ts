@@ -1,8 +1,8 @@
 import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createBillingProcedures } from '../billing/billing.procedures';
-import { createListProcedures } from '../lists/lists.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
+import { createSortItemsProcedures } from '../lists/sort-items.procedures';
 import { createMealProcedures } from '../meals/meals.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import type { Services } from '../services';
@@ -12,7 +12,7 @@ import type { Procedures } from './procedure-types';
 /** Every procedure of the contract; the type fails to check when one is missing. */
 export function createProcedures(services: Services): Procedures {
   return {
-    ...createListProcedures(services),
+    ...createSortItemsProcedures(services),
     ...createAiProcedures(services),
     ...createProfileProcedures(services),
     ...createAuthProcedures(services),

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../shared/messages';
+import { authorize, canView, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -15,9 +16,7 @@ export function createSharingProcedures(deps: {
 
   return {
     createShareInvite: async ({ listId, recipientEmail }, ctx) => {
-      if (!(await lists.findForMember(listId, ctx.userId))) {
-        fail('NOT_FOUND', MESSAGES.listNotFound);
-      }
+      authorize(memberRelation(await lists.findForMember(listId, ctx.userId), ctx.userId), 'share');
       const recipientId =
         (await sharing.userIdByEmail(recipientEmail)) ?? fail('NOT_FOUND', MESSAGES.shareUserMissing);
       if (recipientId === ctx.userId) {
@@ -46,7 +45,7 @@ export function createSharingProcedures(deps: {
         fail('PERMISSION_DENIED', MESSAGES.inviteForOtherAccount);
       }
       // An old link must not undo the owner's decision to remove someone.
-      if (!(await lists.findForMember(invite.listId, ctx.userId))) {
+      if (!canView(memberRelation(await lists.findForMember(invite.listId, ctx.userId), ctx.userId))) {
         fail('PERMISSION_DENIED', MESSAGES.inviteRevoked);
       }
       return { listId: invite.listId };

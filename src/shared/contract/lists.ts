@@ -33,6 +33,26 @@ export const itemNameSchema = z
 /** An item of a saved list. */
 export const savedItemSchema = z.object({ id: z.string(), name: z.string(), checked: z.boolean() });
 
+/**
+ * What the caller may do to a list, decided on the server by the list policies: the web shows or hides
+ * controls from these and never works the rules out itself.
+ */
+export const listAbilitiesSchema = z.object({
+  rename: z.boolean(),
+  delete: z.boolean(),
+  leave: z.boolean(),
+  share: z.boolean(),
+  removeMembers: z.boolean(),
+});
+export type ListAbilities = z.infer<typeof listAbilitiesSchema>;
+
+/**
+ * A list's version: it goes up by one for every change a caller made, so a device can tell whether the
+ * list it holds is already as new as a change it hears about, and a writer whose own change was the next
+ * one needs no refetch.
+ */
+export const listVersionSchema = z.number().int().nonnegative();
+
 /** A list in the overview. */
 export const listSummarySchema = z.object({
   id: z.string(),
@@ -41,6 +61,7 @@ export const listSummarySchema = z.object({
   itemCount: z.number(),
   ownerId: z.string(),
   members: z.array(z.string()),
+  abilities: listAbilitiesSchema,
 });
 
 /** Someone who shares a list. */
@@ -57,12 +78,16 @@ export const listDetailSchema = z.object({
   plannedMeals: z.array(z.string()),
   needsResort: z.boolean(),
   items: z.partialRecord(z.enum(CATEGORIES), z.array(savedItemSchema)).nullable(),
+  version: listVersionSchema,
+  abilities: listAbilitiesSchema,
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
 const listRef = z.object({ listId: listIdField });
 const itemRef = listRef.extend({ itemId: itemIdField });
 const done = z.object({});
+/** A write to a list: the list's version with this caller's change in it. */
+const written = z.object({ version: listVersionSchema });
 
 export const listContracts = {
   listLists: {
@@ -74,25 +99,25 @@ export const listContracts = {
     input: z.object({ name: listNameSchema.optional() }).default({}),
     output: z.object({ id: z.string() }),
   },
-  updateListName: { input: listRef.extend({ name: z.string().max(MAX_LIST_NAME * 4) }), output: done },
+  updateListName: { input: listRef.extend({ name: z.string().max(MAX_LIST_NAME * 4) }), output: written },
   deleteList: { input: listRef, output: done },
   leaveList: { input: listRef, output: done },
-  removeMember: { input: listRef.extend({ memberId: id('member') }), output: done },
+  removeMember: { input: listRef.extend({ memberId: id('member') }), output: written },
   addItems: {
     input: listRef.extend({ text: itemLinesSchema }),
     /** `warning` is set when a configured model failed and the built-in categorizer filed the items. */
-    output: z.object({ added: z.number(), warning: z.string().optional() }),
+    output: written.extend({ added: z.number(), warning: z.string().optional() }),
   },
   toggleItem: {
     input: itemRef.extend({ checked: z.boolean({ error: 'Send checked as true or false.' }) }),
-    output: done,
+    output: written,
   },
-  renameItem: { input: itemRef.extend({ name: itemNameSchema }), output: done },
+  renameItem: { input: itemRef.extend({ name: itemNameSchema }), output: written },
   moveItem: {
     input: itemRef.extend({ category: z.enum(CATEGORIES, { error: 'Pick one of the 12 categories.' }) }),
-    output: done,
+    output: written,
   },
-  deleteItem: { input: itemRef, output: done },
-  resortList: { input: listRef, output: z.object({ warning: z.string().optional() }) },
-  clearList: { input: listRef, output: done },
+  deleteItem: { input: itemRef, output: written },
+  resortList: { input: listRef, output: written.extend({ warning: z.string().optional() }) },
+  clearList: { input: listRef, output: written },
 } as const;

@@ -18,6 +18,8 @@ export const meOutput = z.object({
   email: z.string(),
   displayName: z.string(),
   subscriptionStatus: subscriptionStatusSchema,
+  /** Whether the Pro features are open to this user: decided on the server, shown as is by the web. */
+  isPro: z.boolean(),
 });
 export type Me = z.infer<typeof meOutput>;
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, isCategory } from '../../../shared/categories';
-import { categorizeLocally, normalizeItemKey } from './categorize-locally';
+import { normalizeItemKey } from '../../items/item-keys';
+import { categorizeLocally } from './categorize-locally';
 import { LEXICON_SECTIONS } from './lexicon/all-sections';
 import { parseTermList } from './lexicon/lexicon-section';
 import { LEXICON_BUILD_MS, LEXICON_INDEX } from './lexicon-index';

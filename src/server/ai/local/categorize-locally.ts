@@ -1,7 +1,7 @@
 import type { Category } from '../../../shared/categories';
 import { decideCategory } from './decide-category';
 import { LEXICON_INDEX } from './lexicon-index';
-import { normalizeItemText, tokenizeItem } from './normalize-item';
+import { tokenizeItem } from './normalize-item';
 import { repairTokens } from './repair-tokens';
 
 export interface LocalCategorization {
@@ -15,9 +15,4 @@ export function categorizeLocally(text: string): LocalCategorization {
   const { words, repairs } = repairTokens(tokenizeItem(text), LEXICON_INDEX);
   const { category, confidence } = decideCategory(words, repairs, LEXICON_INDEX);
   return { category, confidence: Math.round(confidence * 100) / 100 };
-}
-
-/** The normalized key of an item (lower-case, quantities/units/packaging/noise words removed, singular) — used later as the cache/corrections key. */
-export function normalizeItemKey(text: string): string {
-  return normalizeItemText(text);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../shared/meals/suggested-meals';
-import { foodKey, sameFood } from './food-match';
+import { foodKey, sameFood } from '../../items/item-keys';
 import { ingredientName } from './ingredient-name';
 import { mealIdeaLocally } from './meal-idea-locally';
 

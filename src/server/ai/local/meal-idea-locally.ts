@@ -1,8 +1,8 @@
 import type { MealIdea } from '../../../shared/contract/ai';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../shared/meals/suggested-meals';
 import { MESSAGES } from '../../../shared/messages';
+import { foodKey, sameFood } from '../../items/item-keys';
 import { AppError } from '../../rpc/app-error';
-import { foodKey, sameFood } from './food-match';
 import { ingredientName } from './ingredient-name';
 
 /** At most three things to buy (SPEC §9). */

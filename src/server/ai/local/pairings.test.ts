@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeItemKey } from './categorize-locally';
+import { normalizeItemKey } from '../../items/item-keys';
 import { PAIRINGS } from './pairings';
 
 const KEYS = Object.keys(PAIRINGS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foodKey, sameFood } from './food-match';
+import { foodKey, sameFood } from '../../items/item-keys';
 import { suggestLocally } from './suggest-locally';
 
 describe('suggestLocally', () => {

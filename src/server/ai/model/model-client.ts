@@ -21,7 +21,8 @@ export interface ModelUsage {
 export interface ModelClient {
   readonly model: string;
   readonly usage: Readonly<ModelUsage>;
-  ask(job: AiJob, prompt: string, log: Logger): Promise<string>;
+  /** Asks once; the call stops when the caller's signal aborts (the shopper's request went away). */
+  ask(job: AiJob, prompt: string, caller: { log: Logger; signal?: AbortSignal }): Promise<string>;
 }
 
 /**
@@ -39,7 +40,7 @@ export function createModelClient(options: {
   return {
     model: options.model,
     usage,
-    async ask(job, prompt, log) {
+    async ask(job, prompt, { log, signal }) {
       const started = performance.now();
       usage.calls += 1;
       let result: Awaited<ReturnType<typeof generateText>>;
@@ -51,6 +52,7 @@ export function createModelClient(options: {
           maxOutputTokens: MAX_OUTPUT_TOKENS,
           maxRetries: 0,
           timeout: options.timeoutMs,
+          ...(signal ? { abortSignal: signal } : {}),
         });
       } catch (error) {
         usage.failures += 1;

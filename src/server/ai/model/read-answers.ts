@@ -3,8 +3,8 @@ import { CATEGORIES, type Category } from '../../../shared/categories';
 import type { MealIdea } from '../../../shared/contract/ai';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
+import { normalizeItemKey } from '../../items/item-keys';
 import { AppError } from '../../rpc/app-error';
-import { normalizeItemKey } from '../local/categorize-locally';
 import { emptyAnswer } from './model-errors';
 
 /** At most three things to buy (SPEC §9). */

@@ -1,4 +1,13 @@
-import { normalizeItemKey } from './categorize-locally';
+import { normalizeItemText } from '../ai/local/normalize-item';
+
+/**
+ * What makes two items the same item, for lists and meals alike: the normalized key (lower-case,
+ * quantities, units, packaging and noise words removed, singular). Corrections, the model's answer cache
+ * and the merging of a week's ingredients are all keyed by it.
+ */
+export function normalizeItemKey(text: string): string {
+  return normalizeItemText(text);
+}
 
 /**
  * Words that say how a food is cut, packed or prepared, not which food it is: 'canned tomatoes' and
