@@ -1,7 +1,7 @@
 import { categorizeLocally } from '../src/server/ai/local/categorize-locally';
-import { normalizeItemKey } from '../src/server/items/item-keys';
 import { LEXICON_SECTIONS } from '../src/server/ai/local/lexicon/all-sections';
 import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/server/ai/local/lexicon-index';
+import { normalizeItemKey } from '../src/server/items/item-keys';
 import type { Category } from '../src/shared/categories';
 
 /** A realistic 100-line list: mixed case, quantities, brands, notes and about one typo in ten. */

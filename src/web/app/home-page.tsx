@@ -2,7 +2,7 @@ import { Spinner } from '../components/spinner';
 import { GuestHomePage } from '../features/guest-list/guest-home-page';
 import { lazyComponent } from '../lib/lazy-route';
 import { probablySignedIn } from '../lib/session-hint';
-import { useSession } from './session';
+import { useSession } from '../providers/session';
 
 // Signed-in users get their lists, loaded only for them, so the guest page stays as small as it was.
 const MyListsPage = lazyComponent(

@@ -2,15 +2,15 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { lazyComponent } from '../lib/lazy-route';
-import { ErrorBanner } from './error-banner';
+import { ErrorBanner } from '../providers/error-banner';
+import { useSession } from '../providers/session';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useSession } from './session';
 import { TabBar } from './tab-bar';
 
 // Signed-in pages share a query cache and the live connection; guests never load them.
 const SignedInProviders = lazyComponent(
-  () => import('./signed-in-providers'),
+  () => import('../providers/signed-in-providers'),
   (m) => m.SignedInProviders,
 );
 

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { lazyComponent } from '../lib/lazy-route';
-import { useSession } from './session';
+import { hasPro } from '../lib/pro';
+import { useSession } from '../providers/session';
 
 // Each page loads only when it is shown: Pro pages for Pro users, the upgrade page for everyone else.
 const GoProPage = lazyComponent(
@@ -36,5 +37,5 @@ export function ProPage() {
     );
   }
   const Page = PRO_PAGES[pathname.split('/')[1] ?? ''] ?? GoProPage;
-  return user?.subscriptionStatus === 'active' ? <Page /> : <GoProPage />;
+  return hasPro(user) ? <Page /> : <GoProPage />;
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { safeNextPath } from '../lib/safe-next-path';
-import { useSession } from './session';
+import { useSession } from '../providers/session';
 
 function SessionSpinner() {
   return (

@@ -1,7 +1,8 @@
 import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ProBadge } from '../components/pro-badge';
-import { useSession } from './session';
+import { hasPro } from '../lib/pro';
+import { useSession } from '../providers/session';
 
 interface Tab {
   to: string;
@@ -31,7 +32,7 @@ export function TabBar() {
   if (!user) {
     return null;
   }
-  const isPro = user.subscriptionStatus === 'active';
+  const isPro = hasPro(user);
   return (
     <nav
       aria-label="Main"

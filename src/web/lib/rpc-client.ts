@@ -16,8 +16,22 @@ export class RpcError extends Error {
   }
 }
 
-/** Calls a procedure of the contract: `POST /api/<name>` with `{data}`, resolving to its `result`. */
-export async function call<N extends ProcedureName>(name: N, data: InputOf<N>): Promise<OutputOf<N>> {
+/** What a caller may add to a call: `signal` cancels it (TanStack Query passes one to every query). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls a procedure of the contract: `POST /api/<name>` with `{data}`, resolving to its `result`. When the
+ * caller's own signal aborts, the call rejects with that abort (not an RpcError), so it reads as a
+ * cancellation rather than a failure to show.
+ */
+export async function call<N extends ProcedureName>(
+  name: N,
+  data: InputOf<N>,
+  options: CallOptions = {},
+): Promise<OutputOf<N>> {
+  const { signal } = options;
   const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
   let response: Response;
   try {
@@ -26,14 +40,18 @@ export async function call<N extends ProcedureName>(name: N, data: InputOf<N>): 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data }),
       credentials: 'same-origin',
-      signal: timeout,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch {
+    // The caller cancelled: rethrow its abort (an AbortError unless it gave a reason), not an error to show.
+    signal?.throwIfAborted();
     throw timeout.aborted
       ? new RpcError('DEADLINE_EXCEEDED', MESSAGES.callTimeout)
       : new RpcError('UNAVAILABLE', MESSAGES.offlineCall);
   }
   const body: unknown = await response.json().catch(() => null);
+  // Cancelled while the answer was read: the body may be missing, and nobody waits for it any more.
+  signal?.throwIfAborted();
   if (!response.ok) {
     const error = (body as Partial<RpcErrorBody> | null)?.error;
     throw new RpcError(

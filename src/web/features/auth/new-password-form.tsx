@@ -1,13 +1,13 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import { BUTTON } from '../../components/button-styles';
 import { FormError } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { TEXT_LINK } from '../../components/surface-styles';
 import { TextField } from '../../components/text-field';
 import { AuthError } from '../../lib/auth-request';
+import { useSession } from '../../providers/session';
 import { resetPassword } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { AUTH_TEXT, PASSWORD_LENGTH } from './auth-messages';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useSession } from '../../app/session';
 import { lazyComponent } from '../../lib/lazy-route';
+import { useSession } from '../../providers/session';
 
 // The ad's code and the site options load after the page, so the guest home's first load stays small.
 const AdContent = lazyComponent(

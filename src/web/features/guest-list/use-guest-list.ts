@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useErrorBanner } from '../../app/error-banner';
 import { getMealIdea, suggestItems } from '../../lib/ai-requests';
+import { GUEST_LIST_KEY, loadGuestItems, saveGuestItems } from '../../lib/guest-list-storage';
 import { call, messageOf } from '../../lib/rpc-client';
 import { useAsyncAction } from '../../lib/use-async-action';
+import { useErrorBanner } from '../../providers/error-banner';
 import {
   allNames,
   carryChecks,
@@ -12,7 +13,6 @@ import {
   withIds,
   withoutIds,
 } from './guest-list-state';
-import { GUEST_LIST_KEY, loadGuestItems, saveGuestItems } from './guest-list-storage';
 
 function sortText(text: string) {
   return call('sortItems', { text });

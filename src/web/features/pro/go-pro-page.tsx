@@ -1,9 +1,10 @@
 import { Check, CircleAlert, Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
 import { TEXT_LINK } from '../../components/surface-styles';
+import { hasPro } from '../../lib/pro';
+import { useSession } from '../../providers/session';
 import { PlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PRO_FEATURES, PRO_PLANS } from './pro-plans';
@@ -13,7 +14,7 @@ import { useCheckout } from './use-checkout';
 export function GoProPage() {
   const { status, user } = useSession();
   const checkout = useCheckout();
-  const isPro = user?.subscriptionStatus === 'active';
+  const isPro = hasPro(user);
   return (
     <div className="space-y-10">
       <title>Go Pro · Aislewise</title>

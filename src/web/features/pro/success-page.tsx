@@ -1,16 +1,17 @@
 import { BadgeCheck, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import { useSession } from '../../app/session';
 import { BUTTON } from '../../components/button-styles';
 import { SpinnerIcon } from '../../components/spinner';
 import { CARD } from '../../components/surface-styles';
+import { hasPro } from '../../lib/pro';
+import { useSession } from '../../providers/session';
 import { useActivationPhase } from './use-activation-phase';
 
 /** /success, where a paid checkout returns (SPEC §2): waits for Pro to be active, then goes home after 2 s. */
 export function SuccessPage() {
   const { user } = useSession();
-  const phase = useActivationPhase(user?.subscriptionStatus === 'active');
+  const phase = useActivationPhase(hasPro(user));
   return (
     <section aria-labelledby="success-heading" className="mx-auto max-w-md">
       <title>Payment Successful · Aislewise</title>

@@ -18,7 +18,7 @@ export function TestCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useQuery({
     queryKey: ['test-checkout', id],
-    queryFn: () => call('getTestCheckout', { sessionId: id }),
+    queryFn: ({ signal }) => call('getTestCheckout', { sessionId: id }, { signal }),
   });
 
   let body: ReactNode;

@@ -1,13 +1,14 @@
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { BUTTON } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError } from '../../components/form-message';
 import { SpinnerIcon } from '../../components/spinner';
 import { CARD, TEXT_LINK } from '../../components/surface-styles';
+import { hasPro } from '../../lib/pro';
 import { call, messageOf } from '../../lib/rpc-client';
+import { useSession } from '../../providers/session';
 import { TestModeNotice } from './test-mode-notice';
 
 /** /test-portal: the built-in stand-in for the payment provider's subscription portal. */
@@ -17,7 +18,7 @@ export function TestPortalPage() {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isPro = user?.subscriptionStatus === 'active';
+  const isPro = hasPro(user);
 
   const cancel = async () => {
     setConfirming(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PlanId } from '../../../shared/contract/billing';
-import { useSession } from '../../app/session';
 import { billingErrorMessage } from '../../lib/billing-error';
 import { call, RpcError } from '../../lib/rpc-client';
 import { usePageRestore } from '../../lib/use-page-restore';
+import { useSession } from '../../providers/session';
 
 /**
  * Starts paying for a plan (SPEC §2 Go-pro): asks the server for a checkout and sends the browser to its

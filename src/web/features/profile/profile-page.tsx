@@ -1,9 +1,10 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { useErrorBanner } from '../../app/error-banner';
-import { useSession } from '../../app/session';
 import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
 import { CARD, TEXT_LINK } from '../../components/surface-styles';
+import { hasPro } from '../../lib/pro';
+import { useErrorBanner } from '../../providers/error-banner';
+import { useSession } from '../../providers/session';
 import { ProfileForm } from './profile-form';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
@@ -14,7 +15,7 @@ export function ProfilePage() {
     // The route lets only signed-in users in; this covers the moment of signing out.
     return null;
   }
-  const isPro = user.subscriptionStatus === 'active';
+  const isPro = hasPro(user);
   return (
     <section aria-labelledby="profile-heading" className="mx-auto max-w-xl space-y-6">
       <title>Profile · Aislewise</title>

@@ -24,6 +24,8 @@ function list(items: SavedList['items'], needsResort = false): SavedList {
     plannedMeals: [],
     needsResort,
     items,
+    version: 1,
+    abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },
   };
 }
 

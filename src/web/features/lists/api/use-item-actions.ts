@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/categories';
-import { useErrorBanner } from '../../../app/error-banner';
 import { call, messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import {
   type SavedList,
   withItemChecked,

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { LIMITS } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
-import { useErrorBanner } from '../../../app/error-banner';
-import { forgetGuestList } from '../../../app/guest-list-handoff';
 import { messageFor } from '../../../lib/error-message';
+import { forgetGuestList } from '../../../lib/guest-list-handoff';
 import { call } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import { listKeys } from './list-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLiveTopic } from '../../../app/live';
 import { call } from '../../../lib/rpc-client';
+import { useLiveTopic } from '../../../providers/live';
 import { listKeys } from './list-keys';
 
 /** The user's lists, newest first, kept live. */
@@ -9,7 +9,7 @@ export function useLists() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: listKeys.overview,
-    queryFn: async () => (await call('listLists', {})).lists,
+    queryFn: async ({ signal }) => (await call('listLists', {}, { signal })).lists,
   });
   const refetch = useCallback(() => {
     // A delete in flight would reappear for a moment; its own settling refetches instead.

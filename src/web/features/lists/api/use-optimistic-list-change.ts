@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useErrorBanner } from '../../../app/error-banner';
 import { messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import type { SavedList } from './list-cache';
 import { listKeys } from './list-keys';
 import { usePendingChanges } from './use-pending-changes';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
-import { useErrorBanner } from '../../../app/error-banner';
 import { messageFor } from '../../../lib/error-message';
 import { call } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import { type ListSummary, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
 

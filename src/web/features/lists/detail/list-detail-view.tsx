@@ -5,11 +5,9 @@ import { useNavigate } from 'react-router';
 import type { MealIdea } from '../../../../shared/contract/ai';
 import { categorySections, countItems, parseItemLines } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
-import { ConnectionStatus } from '../../../app/connection-status';
-import { useErrorBanner } from '../../../app/error-banner';
-import { useSession } from '../../../app/session';
 import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConnectionStatus } from '../../../components/connection-status';
 import { AddItemsBox } from '../../../components/list/add-items-box';
 import { CategorySection } from '../../../components/list/category-section';
 import { CopyListButton } from '../../../components/list/copy-list-button';
@@ -17,7 +15,10 @@ import { MealIdeaPanel } from '../../../components/list/meal-idea-panel';
 import { MoveItemSelect } from '../../../components/list/move-item-select';
 import { ResortWarning } from '../../../components/list/resort-warning';
 import { getMealIdea, suggestItems } from '../../../lib/ai-requests';
+import { hasPro } from '../../../lib/pro';
 import { messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
+import { useSession } from '../../../providers/session';
 import type { SavedList } from '../api/list-cache';
 import { listKeys } from '../api/list-keys';
 import { useItemActions } from '../api/use-item-actions';
@@ -53,7 +54,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
 
   // SPEC §4: Save as Meal Template, for Pro users only.
   const saveIdea =
-    mealTools && user?.subscriptionStatus === 'active'
+    mealTools && hasPro(user)
       ? async (idea: MealIdea) => {
           try {
             await mealTools.saveIdea(idea);
@@ -82,7 +83,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       <title>{`${list.name} · Aislewise`}</title>
       <div>
         <BackToLists />
-        <ListNameHeading name={list.name} onRename={actions.rename} />
+        <ListNameHeading name={list.name} onRename={list.abilities.rename ? actions.rename : undefined} />
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-slate-600 dark:text-slate-300">
             {total} {total === 1 ? 'item' : 'items'}, {left} still to get.
@@ -147,6 +148,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       </div>
       <MembersPanel
         members={list.members}
+        abilities={list.abilities}
         myUid={user?.uid ?? ''}
         onShare={() => setSharing(true)}
         onRemove={(member) => confirm.ask({ kind: 'remove', member })}

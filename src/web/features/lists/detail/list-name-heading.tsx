@@ -2,8 +2,11 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
 
-/** The list's name as the page heading; click it to rename inline. Enter or leaving the field saves. */
-export function ListNameHeading({ name, onRename }: { name: string; onRename: (name: string) => void }) {
+/**
+ * The list's name as the page heading; click it to rename inline. Enter or leaving the field saves.
+ * Without `onRename` (the caller may not rename the list) it is a plain heading.
+ */
+export function ListNameHeading({ name, onRename }: { name: string; onRename?: (name: string) => void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
 
@@ -12,9 +15,17 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename: (n
     const next = draft.trim();
     // SPEC §5: a blank or unchanged name is ignored.
     if (next && next !== name) {
-      onRename(next);
+      onRename?.(next);
     }
   };
+
+  if (!onRename) {
+    return (
+      <h1 id="list-name" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {name}
+      </h1>
+    );
+  }
 
   if (editing) {
     return (

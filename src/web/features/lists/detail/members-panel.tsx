@@ -1,24 +1,26 @@
 import { LogOut, UserMinus, UserPlus, Users } from 'lucide-react';
+import type { ListAbilities } from '../../../../shared/contract/lists';
 import { BUTTON } from '../../../components/button-styles';
 import type { SavedList } from '../api/list-cache';
 
 type Member = SavedList['members'][number];
 
-/** Who shares the list. The owner can share it and remove people; anyone else can leave it. */
+/** Who shares the list, with Share, Leave and Remove shown as the list's abilities allow. */
 export function MembersPanel({
   members,
+  abilities,
   myUid,
   onShare,
   onRemove,
   onLeave,
 }: {
   members: Member[];
+  abilities: ListAbilities;
   myUid: string;
   onShare: () => void;
   onRemove: (member: Member) => void;
   onLeave: () => void;
 }) {
-  const iAmOwner = members.some((member) => member.isOwner && member.uid === myUid);
   return (
     <section
       aria-labelledby="members-heading"
@@ -30,16 +32,18 @@ export function MembersPanel({
           Who shares this list
         </h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON.secondary} onClick={onShare}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Share
-          </button>
-          {iAmOwner ? null : (
+          {abilities.share ? (
+            <button type="button" className={BUTTON.secondary} onClick={onShare}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Share
+            </button>
+          ) : null}
+          {abilities.leave ? (
             <button type="button" className={BUTTON.secondary} onClick={onLeave}>
               <LogOut aria-hidden="true" className="size-4" />
               Leave list
             </button>
-          )}
+          ) : null}
         </div>
       </div>
       <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
@@ -62,7 +66,7 @@ export function MembersPanel({
                 Owner
               </span>
             ) : null}
-            {iAmOwner && !member.isOwner ? (
+            {abilities.removeMembers && !member.isOwner && member.uid !== myUid ? (
               <button
                 type="button"
                 className={BUTTON.icon}

@@ -16,7 +16,7 @@ export function InvitePage() {
   const { id = '' } = useParams();
   const invite = useQuery({
     queryKey: ['invite', id],
-    queryFn: async () => (await call('getInvite', { inviteId: id })).invite,
+    queryFn: async ({ signal }) => (await call('getInvite', { inviteId: id }, { signal })).invite,
   });
 
   let body: ReactNode;

@@ -5,19 +5,23 @@ import type { ListSummary } from '../api/list-cache';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** One list in the overview: the whole card opens it; share and delete (or leave) sit on top. */
+/**
+ * One list in the overview: the whole card opens it; share and delete (or leave) sit on top, each shown
+ * only when the list's abilities allow it. `ownedByMe` only words the "shared with" line.
+ */
 export function ListCard({
   list,
-  isOwner,
+  ownedByMe,
   onShare,
   onDrop,
 }: {
   list: ListSummary;
-  isOwner: boolean;
+  ownedByMe: boolean;
   onShare: () => void;
   onDrop: () => void;
 }) {
   const others = list.members.length - 1;
+  const { abilities } = list;
   return (
     <li className="relative flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-emerald-300 sm:p-5 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-emerald-700">
       <div className="min-w-0 flex-1 py-1">
@@ -37,26 +41,25 @@ export function ListCard({
         {others > 0 ? (
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
             <Users aria-hidden="true" className="size-4" />
-            {isOwner ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}` : 'Shared with you'}
+            {ownedByMe ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}` : 'Shared with you'}
           </p>
         ) : null}
       </div>
       <div className="relative z-10 flex shrink-0">
-        <button type="button" className={BUTTON.icon} aria-label={`Share ${list.name}`} onClick={onShare}>
-          <Share2 aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={BUTTON.icon}
-          aria-label={isOwner ? `Delete ${list.name}` : `Leave ${list.name}`}
-          onClick={onDrop}
-        >
-          {isOwner ? (
+        {abilities.share ? (
+          <button type="button" className={BUTTON.icon} aria-label={`Share ${list.name}`} onClick={onShare}>
+            <Share2 aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+        {abilities.delete ? (
+          <button type="button" className={BUTTON.icon} aria-label={`Delete ${list.name}`} onClick={onDrop}>
             <Trash2 aria-hidden="true" className="size-5" />
-          ) : (
+          </button>
+        ) : abilities.leave ? (
+          <button type="button" className={BUTTON.icon} aria-label={`Leave ${list.name}`} onClick={onDrop}>
             <LogOut aria-hidden="true" className="size-5" />
-          )}
-        </button>
+          </button>
+        ) : null}
       </div>
     </li>
   );

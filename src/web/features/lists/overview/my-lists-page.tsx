@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../shared/limits';
 import { DEFAULT_LIST_NAME } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
-import { ConnectionStatus } from '../../../app/connection-status';
-import { useSession } from '../../../app/session';
 import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConnectionStatus } from '../../../components/connection-status';
 import { ErrorBox } from '../../../components/error-box';
 import { InputDialog } from '../../../components/input-dialog';
 import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../providers/session';
 import type { ListSummary } from '../api/list-cache';
 import { useLists } from '../api/use-lists';
 import { useOverviewActions } from '../api/use-overview-actions';
@@ -28,7 +28,8 @@ export function MyListsPage() {
   // Each dialog keeps its list after closing, so its text does not change while it fades out.
   const [sharing, setSharing] = useState<{ list: ListSummary; open: boolean } | null>(null);
   const [dropping, setDropping] = useState<{ list: ListSummary; open: boolean } | null>(null);
-  const ownsDropping = dropping?.list.ownerId === user?.uid;
+  // The card offers Delete when the list may be deleted, else Leave: the dialog follows the same choice.
+  const deletesDropping = dropping?.list.abilities.delete === true;
 
   const create = async (name: string) => {
     const id = await actions.create(name);
@@ -61,7 +62,7 @@ export function MyListsPage() {
               <ListCard
                 key={list.id}
                 list={list}
-                isOwner={list.ownerId === user?.uid}
+                ownedByMe={list.ownerId === user?.uid}
                 onShare={() => setSharing({ list, open: true })}
                 onDrop={() => setDropping({ list, open: true })}
               />
@@ -95,17 +96,17 @@ export function MyListsPage() {
       />
       <ConfirmDialog
         open={dropping?.open ?? false}
-        title={ownsDropping ? 'Delete this list?' : 'Leave this list?'}
+        title={deletesDropping ? 'Delete this list?' : 'Leave this list?'}
         message={
-          ownsDropping
+          deletesDropping
             ? `“${dropping?.list.name}” will be deleted for you and everyone you shared it with.`
             : `“${dropping?.list.name}” will no longer show here. The owner can share it with you again.`
         }
-        confirmLabel={ownsDropping ? 'Delete list' : 'Leave list'}
+        confirmLabel={deletesDropping ? 'Delete list' : 'Leave list'}
         onCancel={() => setDropping((shown) => shown && { ...shown, open: false })}
         onConfirm={() => {
           if (dropping) {
-            (ownsDropping ? actions.deleteList : actions.leaveList)(dropping.list.id);
+            (deletesDropping ? actions.deleteList : actions.leaveList)(dropping.list.id);
           }
           setDropping((shown) => shown && { ...shown, open: false });
         }}

@@ -1,11 +1,12 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session';
 import { BUTTON } from '../../../components/button-styles';
 import { ProBadge } from '../../../components/pro-badge';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-route';
+import { hasPro } from '../../../lib/pro';
+import { useSession } from '../../../providers/session';
 
 const MealPickerDialog = lazyComponent(
   () => import('./meal-picker-dialog'),
@@ -19,7 +20,7 @@ const MealPickerDialog = lazyComponent(
 export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
   const { user } = useSession();
   const [picking, setPicking] = useState<boolean | null>(null);
-  if (user?.subscriptionStatus !== 'active') {
+  if (!hasPro(user)) {
     return (
       <Link to="/go-pro" className={`${BUTTON.secondary} w-full sm:w-auto`}>
         <UtensilsCrossed aria-hidden="true" className="size-4" />

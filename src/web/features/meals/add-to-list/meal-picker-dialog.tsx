@@ -2,7 +2,6 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
-import { useErrorBanner } from '../../../app/error-banner';
 import { BUTTON } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-message';
 import { Spinner } from '../../../components/spinner';
@@ -10,6 +9,7 @@ import { TEXT_LINK } from '../../../components/surface-styles';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
 import { call, messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import { type Meal, useMeals } from '../api/use-meals';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
-import { useErrorBanner } from '../../../app/error-banner';
 import { call, messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 
 /** The banner text for a failed generation: the empty-plan rule as it is, anything else with its reason. */
 export function generateFailureText(reason: string): string {

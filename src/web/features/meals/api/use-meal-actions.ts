@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useErrorBanner } from '../../../app/error-banner';
 import { call, messageOf } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import { mealKeys } from './meal-keys';
 import type { Meal } from './use-meals';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { emptyWeek } from '../../../../shared/meal-plan';
-import { useLiveTopic } from '../../../app/live';
 import { call } from '../../../lib/rpc-client';
+import { useLiveTopic } from '../../../providers/live';
 import { mealKeys } from './meal-keys';
 import type { PlanWeek } from './plan-week';
 
@@ -11,7 +11,10 @@ export function useMealPlan() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: mealKeys.plan,
-    queryFn: async (): Promise<PlanWeek> => ({ ...emptyWeek(), ...(await call('getMealPlan', {})).days }),
+    queryFn: async ({ signal }): Promise<PlanWeek> => ({
+      ...emptyWeek(),
+      ...(await call('getMealPlan', {}, { signal })).days,
+    }),
   });
   const refetch = useCallback(() => {
     // While the user's own changes are in flight the last of them refetches; an earlier answer would flicker.

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Meal } from '../../../../shared/contract/meals';
-import { useLiveTopic } from '../../../app/live';
 import { call } from '../../../lib/rpc-client';
+import { useLiveTopic } from '../../../providers/live';
 import { mealKeys } from './meal-keys';
 
 export type { Meal };
@@ -12,7 +12,7 @@ export function useMeals() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: mealKeys.meals,
-    queryFn: async () => (await call('listMeals', {})).meals,
+    queryFn: async ({ signal }) => (await call('listMeals', {}, { signal })).meals,
   });
   const refetch = useCallback(() => {
     // A delete in flight would reappear for a moment; its own settling refetches instead.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyWeek, type MealSlot, type WeekDay } from '../../../../shared/meal-plan';
 import { MESSAGES } from '../../../../shared/messages';
-import { useErrorBanner } from '../../../app/error-banner';
 import { messageFor } from '../../../lib/error-message';
 import { call } from '../../../lib/rpc-client';
+import { useErrorBanner } from '../../../providers/error-banner';
 import { mealKeys } from './meal-keys';
 import { type PlannedMeal, type PlanWeek, withMealPlanned, withoutPlanned } from './plan-week';
 

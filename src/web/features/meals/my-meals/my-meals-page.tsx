@@ -1,9 +1,9 @@
 import { ChefHat, Plus, Sparkles } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { ConnectionStatus } from '../../../app/connection-status';
 import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConnectionStatus } from '../../../components/connection-status';
 import { ErrorBox } from '../../../components/error-box';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-route';

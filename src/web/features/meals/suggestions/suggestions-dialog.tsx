@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../../shared/meals/suggested-meals';
-import { useSession } from '../../../app/session';
 import { BUTTON } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-message';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import { useSession } from '../../../providers/session';
 import type { MealFields } from '../api/use-meal-actions';
 import type { Meal } from '../api/use-meals';
 import { FilterGroup } from './filter-group';

@@ -1,5 +1,5 @@
-import { isCategory } from '../../../shared/categories';
-import type { ItemsByCategory, ListItem } from '../../../shared/list-text';
+import { isCategory } from '../../shared/categories';
+import type { ItemsByCategory, ListItem } from '../../shared/list-text';
 
 /** The localStorage key of the guest list (SPEC §3: items object only). */
 export const GUEST_LIST_KEY = 'guest-list';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Me } from '../../shared/contract/profile';
-import { saveGuestItems } from '../features/guest-list/guest-list-storage';
 import { postAuth } from '../lib/auth-request';
+import { saveGuestItems } from '../lib/guest-list-storage';
 import { call, RpcError } from '../lib/rpc-client';
 import { rememberSignedIn } from '../lib/session-hint';
 

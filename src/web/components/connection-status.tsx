@@ -1,5 +1,5 @@
 import type { ConnectionState } from '../lib/live-socket';
-import { useLiveStatus } from './live';
+import { useLiveStatus } from '../providers/live';
 
 const LOOK: Record<ConnectionState, { text: string; dot: string; hint: string }> = {
   unknown: { text: 'Connecting…', dot: 'bg-slate-400', hint: 'Connecting for live updates.' },

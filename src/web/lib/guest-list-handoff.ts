@@ -1,5 +1,5 @@
 import { categorySections } from '../../shared/list-text';
-import { loadGuestItems, saveGuestItems } from '../features/guest-list/guest-list-storage';
+import { loadGuestItems, saveGuestItems } from './guest-list-storage';
 
 // Where the guest list meets saved lists: features do not import each other, so the hand-over lives here.
 

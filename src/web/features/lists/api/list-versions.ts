@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SavedList } from './list-cache';
+import { listKeys } from './list-keys';
+
+/**
+ * Keeps one device's copy of a list in step with the server at one `getList` per change at most. Every change
+ * raises the list's version by one, and both the live events and the answers to this device's own changes say
+ * which version they made:
+ * - an event for a version the device already holds fetches nothing (its own change, or one already fetched);
+ * - an answer that is the very next version after the one held, to a change shown exactly as the server
+ *   makes it, is adopted without a fetch: the list on screen already is that version;
+ * - anything else is fetched once, after the last of the device's own changes in flight has settled, so an
+ *   earlier answer never flickers over a later tap.
+ */
+export class ListVersions {
+  /** The highest version heard of that the list held may not have yet. */
+  private heard = -1;
+  /** An answer showed a change by someone else in between: the list held is missing it. */
+  private stale = false;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly listId: string,
+  ) {}
+
+  /** The version of the list this device holds, or -1 when it holds none yet. */
+  held(): number {
+    return this.queryClient.getQueryData<SavedList>(listKeys.detail(this.listId))?.version ?? -1;
+  }
+
+  /** A live event: the list is at `version` now, or may have changed in an unknown way (undefined). */
+  heardOf(version: number | undefined): void {
+    if (version !== undefined && version <= this.held()) {
+      return;
+    }
+    this.heard = Math.max(this.heard, version ?? Number.POSITIVE_INFINITY);
+    if (this.editsInFlight() === 0) {
+      this.fetch();
+    }
+  }
+
+  /**
+   * The server's answer to one of this device's own changes: its version holds the change. `exact` says the
+   * change is shown on this device just as the server makes it (a tick, a rename, a delete).
+   */
+  answered(version: number, exact: boolean): void {
+    const held = this.held();
+    if (exact && version === held + 1) {
+      this.queryClient.setQueryData<SavedList>(listKeys.detail(this.listId), (list) =>
+        list ? { ...list, version } : list,
+      );
+      return;
+    }
+    if (version > held) {
+      this.stale = true;
+    }
+  }
+
+  /** One of this device's changes settled; after the last one, whatever is still missing is fetched once. */
+  settled(options: { failed: boolean }): void {
+    if (options.failed) {
+      // A refused change was undone on screen; the server's truth is fetched to be sure.
+      this.stale = true;
+    }
+    // The settling change still counts as in flight while its callbacks run.
+    if (this.editsInFlight() > 1) {
+      return;
+    }
+    if (this.stale || this.heard > this.held()) {
+      this.fetch();
+    }
+  }
+
+  /** A fetched list arrived: an event heard while it was on its way may be newer still. */
+  fetched(): void {
+    if (this.heard > this.held() && this.editsInFlight() === 0) {
+      this.fetch();
+    }
+  }
+
+  private fetch(): void {
+    this.stale = false;
+    const key = listKeys.detail(this.listId);
+    if (this.queryClient.isFetching({ queryKey: key }) === 0) {
+      // The fetch that starts now answers with everything heard of so far.
+      this.heard = -1;
+    }
+    // A fetch already on its way is waited for rather than cancelled and sent again; fetched() then checks
+    // whether what it brought is new enough.
+    void this.queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+  }
+
+  private editsInFlight(): number {
+    return this.queryClient.isMutating({ mutationKey: listKeys.edits(this.listId) });
+  }
+}
+
+const trackers = new WeakMap<QueryClient, Map<string, ListVersions>>();
+
+/** The one version tracker of a list on this device (one per query client). */
+export function listVersions(queryClient: QueryClient, listId: string): ListVersions {
+  let byList = trackers.get(queryClient);
+  if (!byList) {
+    byList = new Map();
+    trackers.set(queryClient, byList);
+  }
+  let tracker = byList.get(listId);
+  if (!tracker) {
+    tracker = new ListVersions(queryClient, listId);
+    byList.set(listId, tracker);
+  }
+  return tracker;
+}

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The web's layers: shared → lib, components, providers → features → app. Only main.tsx may import app/,
+// and features meet only in app/, so a feature never imports another one.
+
+const WEB = dirname(fileURLToPath(import.meta.url));
+const SERVER = resolve(WEB, '../server');
+
+/** Static imports and re-exports (over several lines too), side-effect imports, and dynamic import(). */
+const SPECIFIER_PATTERNS = [
+  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+/** The module specifiers a source file imports. */
+function importsOf(source: string): string[] {
+  return SPECIFIER_PATTERNS.flatMap((pattern) =>
+    [...source.matchAll(pattern)].map((match) => match[1] ?? ''),
+  );
+}
+
+/** A path inside src/web as its segments (`['features', 'lists', …]`); null outside src/web. */
+function webSegments(path: string): string[] | null {
+  const rel = relative(WEB, path);
+  return rel.startsWith('..') ? null : rel.split(sep);
+}
+
+/** Why `file` (absolute) may not import `specifier`, or null when it may. */
+function ruleBroken(file: string, specifier: string): string | null {
+  // Bare specifiers are packages (there are no path aliases).
+  if (!specifier.startsWith('.')) {
+    return null;
+  }
+  const target = resolve(dirname(file), specifier);
+  if (target === SERVER || target.startsWith(`${SERVER}${sep}`)) {
+    return 'the web never imports the server';
+  }
+  const from = webSegments(file) ?? [];
+  const to = webSegments(target);
+  if (!to) {
+    return null;
+  }
+  const [fromLayer, fromFeature] = from;
+  const [toLayer, toFeature] = to;
+  if (fromLayer === 'features' && toLayer === 'features' && fromFeature !== toFeature) {
+    return 'a feature never imports another feature (they meet in app/)';
+  }
+  if (toLayer === 'app' && fromLayer !== 'app' && from.join('/') !== 'main.tsx') {
+    return 'only app/ and main.tsx import app/';
+  }
+  if (['lib', 'components', 'providers'].includes(fromLayer ?? '') && toLayer === 'features') {
+    return 'lib/, components/ and providers/ never import features/';
+  }
+  return null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return sourceFiles(path);
+    }
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every broken rule in src/web, as `file → import (rule)`. */
+function violations(): string[] {
+  return sourceFiles(WEB).flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+      const rule = ruleBroken(file, specifier);
+      return rule ? [`${relative(WEB, file)} → ${specifier} (${rule})`] : [];
+    }),
+  );
+}
+
+describe('web import rules', () => {
+  it('hold for every file in src/web', () => {
+    expect(violations()).toEqual([]);
+  });
+
+  it('find static, multi-line, side-effect and dynamic imports', () => {
+    const source = [
+      "import { a } from './a';",
+      'import type {',
+      '  B,',
+      "} from '../b';",
+      "export { c } from './c';",
+      "import './d.css';",
+      "const E = lazy(() => import('./e'));",
+    ].join('\n');
+    expect(importsOf(source)).toEqual(['./a', '../b', './c', './d.css', './e']);
+  });
+
+  it('catch each kind of violation', () => {
+    const at = (path: string) => join(WEB, path);
+    expect(ruleBroken(at('features/lists/overview/x.ts'), '../../meals/y')).toMatch(/another feature/);
+    expect(ruleBroken(at('features/lists/overview/x.ts'), '../api/y')).toBeNull();
+    expect(ruleBroken(at('features/lists/x.ts'), '../../app/router')).toMatch(/import app/);
+    expect(ruleBroken(at('components/x.tsx'), '../app/layout')).toMatch(/import app/);
+    expect(ruleBroken(at('main.tsx'), './app/router')).toBeNull();
+    expect(ruleBroken(at('app/router.tsx'), '../features/lists/y')).toBeNull();
+    expect(ruleBroken(at('lib/x.ts'), '../features/lists/y')).toMatch(/never import features/);
+    expect(ruleBroken(at('providers/x.tsx'), '../features/pro/y')).toMatch(/never import features/);
+    expect(ruleBroken(at('lib/x.ts'), '../../server/db/schema')).toMatch(/server/);
+    expect(ruleBroken(at('lib/x.ts'), '../../shared/api')).toBeNull();
+  });
+});
