@@ -22,6 +22,9 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
   let reply: (prompt: string) => string = () => '';
   const calls: FakeModelCall[] = [];
   const pending = new Set<NodeJS.Timeout>();
+  /** While set, requests wait for its gate before they are answered; `arrived` is told of each one. */
+  let holding: { gate: Promise<void>; arrived(): void } | null = null;
+  const releases = new Set<() => void>();
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -47,7 +50,15 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
         ? (req.headers['x-goog-api-key'] as string | undefined)
         : req.headers.authorization?.replace(/^Bearer /, '');
     calls.push({ api, path: req.url ?? '', prompt, apiKey, body });
+    if (holding) {
+      holding.arrived();
+      void holding.gate.then(() => respond(res, api, prompt));
+      return;
+    }
+    respond(res, api, prompt);
+  };
 
+  const respond = (res: ServerResponse, api: FakeModelCall['api'], prompt: string) => {
     switch (mode) {
       case '500':
         return answer(res, 500, { error: { code: 500, message: 'boom', status: 'INTERNAL' } });
@@ -102,11 +113,38 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
     setMode(next: FakeModelMode) {
       mode = next;
     },
+    /**
+     * Holds the answers to the requests from now on until `release()` (which answers them as the mode then
+     * says): `held` resolves once a request is waiting, so a test can act while the model "thinks".
+     */
+    hold() {
+      let arrived = () => {};
+      const held = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const release = () => {
+        releases.delete(release);
+        if (holding?.gate === gate) {
+          holding = null;
+        }
+        open();
+      };
+      releases.add(release);
+      holding = { gate, arrived };
+      return { held, release };
+    },
     /** What the model says in `ok` mode, given the prompt it was sent. */
     setReply(next: string | ((prompt: string) => string)) {
       reply = typeof next === 'string' ? () => next : next;
     },
     async close() {
+      for (const release of [...releases]) {
+        release();
+      }
       for (const timer of pending) {
         clearTimeout(timer);
       }

@@ -1,10 +1,21 @@
+import { newId } from '../../src/server/lists/lists.repo';
 import type { ProcedureName } from '../../src/shared/api';
 import type { TestApp } from './test-app';
 import type { TestUser } from './test-users';
 
-/** Fresh data for every single call, so no call depends on what an earlier one changed. */
+/**
+ * The data calls act on: a shared list with an item, an invite to it, a meal in the Pro user's plan. A test
+ * makes one per call, or (the access matrix) one per caller and calls the procedures in an order where the
+ * ones that destroy what others need come last.
+ */
 interface Fixture {
   listId: string;
+  /**
+   * A second list shared the same way, the one leaveList leaves: a member who left the first list would get
+   * 404 for deleteList on it, and an owner who deleted it would get 404 for leaveList, where both get their
+   * own refusal (403, 400) on a list they are still on.
+   */
+  leaveListId: string;
   itemId: string;
   memberId: string;
   inviteId: string;
@@ -26,7 +37,13 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
   const { lists, sharing, meals } = app.services;
   const listId = await lists.create(users.owner.uid, 'Shared list');
   await lists.addMember(listId, users.member.uid);
-  await lists.addItems(listId, [{ name: 'milk', category: 'Dairy & Eggs' }]);
+  const leaveListId = await lists.create(users.owner.uid, 'List to leave');
+  await lists.addMember(leaveListId, users.member.uid);
+  await lists.addItemsAsMember({
+    listId,
+    userId: users.owner.uid,
+    items: [{ id: newId(), name: 'milk', category: 'Dairy & Eggs' }],
+  });
   const [first] = await lists.itemsOf(listId);
   const mealId = await meals.create(users.pro.uid, {
     name: 'Chili',
@@ -36,6 +53,7 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
   const entryId = (await meals.addToPlan(users.pro.uid, 'Sunday', 'lunch', mealId)) ?? '';
   return {
     listId,
+    leaveListId,
     itemId: first?.id ?? '',
     memberId: users.member.uid,
     inviteId: await sharing.createInvite(listId, users.owner.uid, users.recipient.uid),
@@ -61,7 +79,7 @@ export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, 
   getList: (f) => ({ listId: f.listId }),
   updateListName: (f) => ({ listId: f.listId, name: 'Renamed' }),
   deleteList: (f) => ({ listId: f.listId }),
-  leaveList: (f) => ({ listId: f.listId }),
+  leaveList: (f) => ({ listId: f.leaveListId }),
   removeMember: (f) => ({ listId: f.listId, memberId: f.memberId }),
   addItems: (f) => ({ listId: f.listId, text: 'eggs' }),
   toggleItem: (f) => ({ ...item(f), checked: true }),

@@ -17,6 +17,35 @@ export interface CallAnswer {
 /** The origin test requests come from, as a browser on the app's own page would send. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Requests to the app and calls of its procedures, as a browser on the app's page (`origin`) sends them,
+ * over whatever carries a request to it: the app in process, or a listening server.
+ */
+export function appClient(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  origin: string = TEST_ORIGIN,
+) {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...headers },
+      body,
+    });
+  const callRaw = async (name: string, body: string, cookie?: string): Promise<CallAnswer> => {
+    const response = await post(`/api/${name}`, body, cookie ? { cookie } : {});
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+  return {
+    request,
+    post,
+    callRaw,
+    call: (name: string, data: unknown, cookie?: string) => callRaw(name, JSON.stringify({ data }), cookie),
+  };
+}
+
+/** What a test needs to sign users up and call procedures, in process or over the network. */
+export type AppClient = ReturnType<typeof appClient>;
+
 /** The whole HTTP app on a fresh database, driven through real Requests (no network needed). */
 export async function createTestApp(
   kind: DatabaseKind,
@@ -31,26 +60,12 @@ export async function createTestApp(
   const services = createServices(database, config, log);
   const app = createApp({ database, services, log, version: 'test', webRoot: options.webRoot });
 
-  const request = (path: string, init?: RequestInit) => app.request(`http://localhost:3000${path}`, init);
-  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
-      body,
-    });
-  const callRaw = async (name: string, body: string, cookie?: string): Promise<CallAnswer> => {
-    const response = await post(`/api/${name}`, body, cookie ? { cookie } : {});
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
   return {
     database,
     config,
     services,
     logLines,
-    request,
-    post,
-    callRaw,
-    call: (name: string, data: unknown, cookie?: string) => callRaw(name, JSON.stringify({ data }), cookie),
+    ...appClient(async (path, init) => app.request(`http://localhost:3000${path}`, init)),
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

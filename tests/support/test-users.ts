@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cookieOf, type TestApp } from './test-app';
+import { type AppClient, cookieOf, type TestApp } from './test-app';
 
 let sequence = 0;
 
@@ -11,7 +11,7 @@ export interface TestUser {
 }
 
 /** Signs a new user up through better-auth's endpoint, each from its own address so limits stay out of the way. */
-export async function signUpUser(app: TestApp, name = 'Shopper'): Promise<TestUser> {
+export async function signUpUser(app: AppClient, name = 'Shopper'): Promise<TestUser> {
   sequence += 1;
   const email = `${name.toLowerCase()}.${Date.now()}.${sequence}@example.com`;
   const response = await app.post(
@@ -29,6 +29,6 @@ export async function signUpUser(app: TestApp, name = 'Shopper'): Promise<TestUs
 }
 
 /** Gives a test user an active subscription, as a completed checkout would. */
-export async function makePro(app: TestApp, user: TestUser): Promise<void> {
+export async function makePro(app: Pick<TestApp, 'database'>, user: TestUser): Promise<void> {
   await app.database.db.execute(sql`update "user" set subscription_status = 'active' where id = ${user.uid}`);
 }

@@ -11,6 +11,8 @@ interface Detail {
   needsResort: boolean;
   members: { uid: string; displayName: string; isOwner: boolean }[];
   items: Items;
+  version: number;
+  abilities: Record<string, boolean>;
 }
 
 describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {

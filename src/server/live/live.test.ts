@@ -1,115 +1,152 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/free-port';
-import { openSocket } from '../../../tests/support/live-client';
-import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { createLogger } from '../log';
-import { type RunningServer, startServer } from '../server';
+import { openSocket, type TestSocket } from '../../../tests/support/live-client';
+import { type LiveServer, startLiveServer } from '../../../tests/support/live-server';
+import { resultOf } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { ServerMessage } from '../../shared/live';
+
+type ListItems = { list: { items: Record<string, { id: string; name: string }[]> | null } };
+
+/** Waits for a message the socket gets from its `from`-th message on (what came before does not count). */
+const waitAfter = (socket: TestSocket, from: number, match: (message: ServerMessage) => boolean) =>
+  socket.waitFor((message) => socket.messages.indexOf(message) >= from && match(message));
+
+/** True when the socket heard of a change to the topic in its messages from the `from`-th on. */
+const heardAfter = (socket: TestSocket, from: number, topic: string) =>
+  socket.messages.slice(from).some((message) => message.type === 'changed' && message.topic === topic);
+
+/**
+ * Waits until everything the server sent the socket before now has arrived: messages on one socket arrive
+ * in order, so once the answer to this ping is here, so is any `changed` sent ahead of it.
+ */
+const drain = async (socket: TestSocket) => {
+  const from = socket.messages.length;
+  socket.send({ type: 'ping' });
+  await waitAfter(socket, from, (message) => message.type === 'pong');
+};
 
 describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
-  let database: DatabaseHandle;
-  let server: RunningServer;
-  let base: string;
-  const users: Record<'ann' | 'bob' | 'cy', { cookie: string; uid: string; email: string }> = {} as never;
+  let server: LiveServer;
+  let ann: TestUser;
+  let bob: TestUser;
+  let cy: TestUser;
 
-  const call = async (name: string, data: unknown, cookie: string) => {
-    const response = await fetch(`${base}/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify({ data }),
-    });
-    return (await response.json()) as { result?: Record<string, unknown>; error?: { message: string } };
+  const call = async <T = unknown>(name: string, data: unknown, who: TestUser) =>
+    resultOf<T>(await server.call(name, data, who.cookie));
+  const createList = async (name: string) => (await call<{ id: string }>('createList', { name }, ann)).id;
+  const share = (listId: string, who: TestUser) =>
+    call('createShareInvite', { listId, recipientEmail: who.email }, ann);
+  /** A socket of the user watching the topics, once the server has said so. */
+  const watching = async (who: TestUser, ...topics: string[]) => {
+    const socket = await openSocket(server.base, who.cookie);
+    for (const topic of topics) {
+      socket.send({ type: 'watch', topic });
+      await socket.waitFor((message) => message.type === 'watching' && message.topic === topic);
+    }
+    return socket;
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'aislewise-live-')),
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-    });
-    server = await startServer({ config, database, log: createLogger('silent'), version: 'test' });
-    for (const [index, name] of (['ann', 'bob', 'cy'] as const).entries()) {
-      const email = `${name}.${Date.now()}@example.com`;
-      const response = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: base,
-          'x-forwarded-for': `10.7.0.${index + 1}`,
-        },
-        body: JSON.stringify({ email, password: 'correct-horse-battery-9', name }),
-      });
-      const cookie = response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const me = await call('me', {}, cookie);
-      users[name] = { cookie, uid: String(me.result?.uid), email };
-    }
+    // Ann makes a list in every test: a high limit keeps the free account's three out of the way.
+    server = await startLiveServer(kind, { FREE_LIST_LIMIT: '100' });
+    [ann, bob, cy] = (await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)))) as [
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
   });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  afterAll(() => server?.close());
 
   it('tells a member watching a list about another member’s change, and answers pings', async () => {
-    const listId = String((await call('createList', { name: 'Live' }, users.ann.cookie)).result?.id);
-    await call('createShareInvite', { listId, recipientEmail: users.bob.email }, users.ann.cookie);
-    const bob = await openSocket(base, users.bob.cookie);
-    bob.send({ type: 'watch', topic: `list:${listId}` });
-    await bob.waitFor((m) => m.type === 'watching' && m.topic === `list:${listId}`);
-    await call('addItems', { listId, text: 'coffee' }, users.ann.cookie);
-    await bob.waitFor((m) => m.type === 'changed' && m.topic === `list:${listId}`);
-    bob.send({ type: 'ping' });
-    await bob.waitFor((m) => m.type === 'pong');
-    bob.close();
+    const listId = await createList('Live');
+    await share(listId, bob);
+    const bobSocket = await watching(bob, `list:${listId}`);
+    await call('addItems', { listId, text: 'coffee' }, ann);
+    await bobSocket.waitFor((m) => m.type === 'changed' && m.topic === `list:${listId}`);
+    bobSocket.send({ type: 'ping' });
+    await bobSocket.waitFor((m) => m.type === 'pong');
+    bobSocket.close();
   });
 
   it('tells a user about lists shared with them on their own overview topic', async () => {
-    const cy = await openSocket(base, users.cy.cookie);
-    cy.send({ type: 'watch', topic: 'lists' });
-    await cy.waitFor((m) => m.type === 'watching' && m.topic === 'lists');
-    const listId = String((await call('createList', { name: 'For Cy' }, users.ann.cookie)).result?.id);
-    await call('createShareInvite', { listId, recipientEmail: users.cy.email }, users.ann.cookie);
-    await cy.waitFor((m) => m.type === 'changed' && m.topic === 'lists');
-    cy.close();
+    const cySocket = await watching(cy, 'lists');
+    const listId = await createList('For Cy');
+    await share(listId, cy);
+    await cySocket.waitFor((m) => m.type === 'changed' && m.topic === 'lists');
+    cySocket.close();
   });
 
   it('denies a list to a non-member, and stops telling a member once they are removed', async () => {
-    const listId = String((await call('createList', { name: 'Private' }, users.ann.cookie)).result?.id);
-    const cy = await openSocket(base, users.cy.cookie);
-    cy.send({ type: 'watch', topic: `list:${listId}` });
-    await cy.waitFor((m) => m.type === 'denied' && m.topic === `list:${listId}`);
-    cy.send({ type: 'watch', topic: 'list:../../etc' });
-    await cy.waitFor((m) => m.type === 'denied' && m.topic === 'list:../../etc');
+    const listId = await createList('Private');
+    const topic = `list:${listId}`;
+    const cySocket = await openSocket(server.base, cy.cookie);
+    cySocket.send({ type: 'watch', topic });
+    await cySocket.waitFor((m) => m.type === 'denied' && m.topic === topic);
+    cySocket.send({ type: 'watch', topic: 'list:../../etc' });
+    await cySocket.waitFor((m) => m.type === 'denied' && m.topic === 'list:../../etc');
 
-    await call('createShareInvite', { listId, recipientEmail: users.bob.email }, users.ann.cookie);
-    const bob = await openSocket(base, users.bob.cookie);
-    bob.send({ type: 'watch', topic: `list:${listId}` });
-    await bob.waitFor((m) => m.type === 'watching');
-    await call('removeMember', { listId, memberId: users.bob.uid }, users.ann.cookie);
-    await bob.waitFor((m) => m.type === 'denied' && m.topic === `list:${listId}`);
-    const before = bob.messages.length;
-    await call('addItems', { listId, text: 'secret' }, users.ann.cookie);
-    await cy.waitFor(() => false, 300).catch(() => undefined);
-    expect(bob.messages.slice(before).some((m) => m.type === 'changed' && m.topic === `list:${listId}`)).toBe(
-      false,
-    );
-    bob.close();
-    cy.close();
+    await share(listId, bob);
+    const annSocket = await watching(ann, topic);
+    const bobSocket = await watching(bob, topic);
+    await call('removeMember', { listId, memberId: bob.uid }, ann);
+    await bobSocket.waitFor((m) => m.type === 'denied' && m.topic === topic);
+    await drain(annSocket);
+    const bobFrom = bobSocket.messages.length;
+    const annFrom = annSocket.messages.length;
+    await call('addItems', { listId, text: 'secret' }, ann);
+    // The owner hears of the add; anything sent to Bob for it went out by then, and is in before his pong.
+    await waitAfter(annSocket, annFrom, (m) => m.type === 'changed' && m.topic === topic);
+    await drain(bobSocket);
+    expect(heardAfter(bobSocket, bobFrom, topic)).toBe(false);
+    annSocket.close();
+    bobSocket.close();
+    cySocket.close();
+  });
+
+  it('tells a list’s watchers of a tick without touching the overview, which an add does change', async () => {
+    const listId = await createList('Ticks');
+    const topic = `list:${listId}`;
+    await share(listId, bob);
+    const sockets = [await watching(ann, topic, 'lists'), await watching(bob, topic, 'lists')];
+    const names = ['Ann', 'Bob'];
+    /** Waits until each socket heard of a change on `what` since `from`, and got everything sent before it. */
+    const heardOnly = async (from: number[], what: string) => {
+      for (const [index, socket] of sockets.entries()) {
+        await waitAfter(socket, from[index] ?? 0, (m) => m.type === 'changed' && m.topic === what);
+        await drain(socket);
+      }
+    };
+    // The add's notice follows the earlier writes' notices: once it is heard, theirs are in, before the tick.
+    const beforeAdd = sockets.map((socket) => socket.messages.length);
+    await call('addItems', { listId, text: 'milk' }, ann);
+    await heardOnly(beforeAdd, topic);
+    const { list } = await call<ListItems>('getList', { listId }, ann);
+    const milk = Object.values(list.items ?? {})
+      .flat()
+      .find((item) => item.name === 'milk');
+    expect(milk).toBeDefined();
+
+    const beforeTick = sockets.map((socket) => socket.messages.length);
+    await call('toggleItem', { listId, itemId: milk?.id, checked: true }, bob);
+    await heardOnly(beforeTick, topic);
+    for (const [index, socket] of sockets.entries()) {
+      expect(
+        heardAfter(socket, beforeTick[index] ?? 0, 'lists'),
+        `${names[index]} heard of the tick on lists`,
+      ).toBe(false);
+    }
+
+    const beforeSecondAdd = sockets.map((socket) => socket.messages.length);
+    await call('addItems', { listId, text: 'bread' }, bob);
+    await heardOnly(beforeSecondAdd, 'lists');
+    for (const socket of sockets) {
+      socket.close();
+    }
   });
 
   it('refuses a socket without a session, or from another site', async () => {
-    await expect(openSocket(base)).rejects.toThrow('401');
-    await expect(openSocket(base, users.ann.cookie, 'https://evil.example')).rejects.toThrow('403');
+    await expect(openSocket(server.base)).rejects.toThrow('401');
+    await expect(openSocket(server.base, ann.cookie, 'https://evil.example')).rejects.toThrow('403');
   });
 });

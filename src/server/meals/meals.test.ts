@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeModelServer,
+  itemsInPrompt,
+  startFakeModelServer,
+} from '../../../tests/support/fake-model-server';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
@@ -221,5 +226,54 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect(rice).toEqual(['rice (1.2 kg + 1 cup)']);
     const { lists } = await call<{ lists: { id: string }[] }>('listLists', {});
     expect(lists.map((entry) => entry.id)).toContain(listId);
+  });
+});
+
+describe.each(DATABASE_KINDS)('adding a meal to a list while the model answers, on %s', (kind) => {
+  let fake: FakeModelServer;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    app = await createTestApp(kind, {
+      AI_PROVIDER: 'gemini',
+      AI_API_KEY: 'secret-model-key',
+      AI_BASE_URL: fake.geminiUrl,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it('refuses a member the owner removed while the model was sorting the ingredients, and adds nothing', async () => {
+    const [owner, member] = (await Promise.all([signUpUser(app, 'Owner'), signUpUser(app, 'Member')])) as [
+      TestUser,
+      TestUser,
+    ];
+    await makePro(app, member);
+    const { id: listId } = resultOf<{ id: string }>(
+      await app.call('createList', { name: 'Shared' }, owner.cookie),
+    );
+    resultOf(await app.call('createShareInvite', { listId, recipientEmail: member.email }, owner.cookie));
+    // Made-up foods: the built-in lexicon is unsure of them, so the model is asked.
+    const odd = ['zorblax qwimp', 'snorkwheat'];
+    const { id: mealId } = resultOf<{ id: string }>(
+      await app.call('createMeal', { name: 'Odd stew', ingredients: odd }, member.cookie),
+    );
+    fake.setReply((prompt) => JSON.stringify({ Pantry: itemsInPrompt(prompt) }));
+
+    const model = fake.hold();
+    const adding = app.call('addMealToList', { mealId, listId }, member.cookie);
+    await model.held;
+    expect(itemsInPrompt(fake.calls[0]?.prompt ?? '')).toEqual(odd);
+    const removed = await app.call('removeMember', { listId, memberId: member.uid }, owner.cookie);
+    expect(removed.status).toBe(200);
+    model.release();
+
+    const answer = await adding;
+    expect([answer.status, answer.body?.error?.message]).toEqual([404, MESSAGES.listNotFound]);
+    const { list } = resultOf<ListItems>(await app.call('getList', { listId }, owner.cookie));
+    expect(Object.values(list.items ?? {}).flat()).toEqual([]);
   });
 });
