@@ -25,6 +25,8 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
   /** While set, requests wait for its gate before they are answered; `arrived` is told of each one. */
   let holding: { gate: Promise<void>; arrived(): void } | null = null;
   const releases = new Set<() => void>();
+  /** Requests whose caller hung up before they were answered (a call our server stopped). */
+  const abandoned = { count: 0 };
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -50,6 +52,11 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
         ? (req.headers['x-goog-api-key'] as string | undefined)
         : req.headers.authorization?.replace(/^Bearer /, '');
     calls.push({ api, path: req.url ?? '', prompt, apiKey, body });
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        abandoned.count += 1;
+      }
+    });
     if (holding) {
       holding.arrived();
       void holding.gate.then(() => respond(res, api, prompt));
@@ -110,6 +117,8 @@ export async function startFakeModelServer(options: { slowMs?: number } = {}) {
     geminiUrl: `http://127.0.0.1:${port}/v1beta`,
     openaiUrl: `http://127.0.0.1:${port}/v1`,
     calls,
+    /** How many requests were given up by our client before the answer. */
+    abandoned: () => abandoned.count,
     setMode(next: FakeModelMode) {
       mode = next;
     },

@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Category, isCategory } from '../../shared/categories';
+import { batchCalls } from '../db/batch-calls';
+import { inputOf } from '../db/batch-input';
 import type { Database } from '../db/client';
 import { categoryMemory } from '../db/schema';
 
@@ -11,26 +13,35 @@ export interface CategoryMemory {
   remember(userId: string, itemKey: string, category: Category): Promise<void>;
 }
 
-/** Category memory kept in the `category_memory` table. */
+/**
+ * Category memory kept in the `category_memory` table. Every add and sort asks it, so the asks that arrive
+ * together are read in one statement.
+ */
 export function categoryMemoryRepo(db: Database): CategoryMemory {
+  const findNow = async (requests: { userId: string; itemKeys: string[] }[]) => {
+    const input = inputOf(requests.map((request) => ({ user_id: request.userId, keys: request.itemKeys })));
+    const result = await db.execute(sql`
+      with input as (select * from json_to_recordset(${input}::json) as t(ord int, user_id text, keys json))
+      select input.ord, memory.item_key, memory.category
+      from input
+      cross join lateral json_array_elements_text(input.keys) as asked(item_key)
+      join category_memory memory on memory.user_id = input.user_id and memory.item_key = asked.item_key
+    `);
+    const rows = (result as unknown as { rows: { ord: number; item_key: string; category: string }[] }).rows;
+    const found = requests.map(() => new Map<string, Category>());
+    for (const row of rows) {
+      if (isCategory(row.category)) {
+        found[row.ord]?.set(row.item_key, row.category);
+      }
+    }
+    return found;
+  };
+  const findBatched = batchCalls(findNow);
+
   return {
     async find(userId, itemKeys) {
-      const found = new Map<string, Category>();
-      if (itemKeys.length === 0) {
-        return found;
-      }
-      const rows = await db
-        .select({ itemKey: categoryMemory.itemKey, category: categoryMemory.category })
-        .from(categoryMemory)
-        .where(
-          and(eq(categoryMemory.userId, userId), inArray(categoryMemory.itemKey, [...new Set(itemKeys)])),
-        );
-      for (const row of rows) {
-        if (isCategory(row.category)) {
-          found.set(row.itemKey, row.category);
-        }
-      }
-      return found;
+      const unique = [...new Set(itemKeys)].filter((key) => key !== '');
+      return unique.length === 0 ? new Map() : findBatched({ userId, itemKeys: unique });
     },
     async remember(userId, itemKey, category) {
       await db

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
-import { authorize, memberRelation } from './list-policies';
+import { authorize } from './list-policies';
 import { type ListsRepo, newId } from './lists.repo';
 
 /** Items to put on a list: names as typed, and the meal they are for when they are a meal's ingredients. */
@@ -30,10 +30,7 @@ export type AddingCaller = AiCaller & { userId: string };
  */
 export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
   return async (request: AddToListRequest, caller: AddingCaller): Promise<AddedToList> => {
-    authorize(
-      memberRelation(await deps.lists.findForMember(request.listId, caller.userId), caller.userId),
-      'edit',
-    );
+    authorize(await deps.lists.relationOf({ listId: request.listId, userId: caller.userId }), 'edit');
     const { items, warning } = await deps.ai.categorize(request.names, caller);
     if (caller.signal?.aborted) {
       // Nobody is waiting for this answer any more: leave the list as it was rather than write blind.

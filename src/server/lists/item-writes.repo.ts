@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
-import { wellFormed } from '../../shared/well-formed';
+import { batchCalls } from '../db/batch-calls';
+import { inputOf, storableId } from '../db/batch-input';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { writeBatch } from '../db/write-batch';
 
 /** One shopper ticking or unticking one item. */
 export interface CheckRequest {
@@ -119,9 +119,9 @@ export function itemWrites(db: Database) {
 
   return {
     /** Ticks or unticks one item; ticks made while another is being written go together in the next write. */
-    setChecked: writeBatch(setCheckedNow),
+    setChecked: batchCalls(setCheckedNow),
     /** Adds items to a list for one of its members; adds made meanwhile go together in the next write. */
-    addItemsAsMember: writeBatch(addItemsNow),
+    addItemsAsMember: batchCalls(addItemsNow),
   };
 }
 
@@ -186,23 +186,4 @@ export function stampAndNotify(options: {
   notified as (
     select pg_notify(${CHANGES_CHANNEL}, jsonb_agg(address)::text) from addresses having count(*) > 0
   )`;
-}
-
-/**
- * The calls of one write as JSON rows, numbered in arrival order. A lone surrogate would make PostgreSQL refuse
- * the whole JSON, and with it every caller in the write, so text is sent well-formed (U+FFFD in its place).
- */
-function inputOf(rows: object[]): string {
-  return JSON.stringify(
-    rows.map((row, ord) => ({ ord, ...row })),
-    (_key, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value),
-  );
-}
-
-/**
- * An id as the database can compare it: no id we hand out holds a NUL, and one would make the whole write's
- * JSON unreadable, so such an id becomes one that matches nothing.
- */
-function storableId(id: string): string {
-  return id.includes('\u0000') ? '' : id;
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
+import { batchCalls } from '../db/batch-calls';
+import { inputOf, storableId } from '../db/batch-input';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
 import { itemWrites, stampAndNotify } from './item-writes.repo';
+import type { ListRelation } from './list-policies';
 
 /** A new unguessable id (128 random bits). */
 export function newId(): string {
@@ -54,8 +57,35 @@ export function listsRepo(db: Database) {
       return { value, version: Number(row?.version ?? 0) };
     });
 
+  const relationsNow = async (requests: { listId: string; userId: string }[]) => {
+    const input = inputOf(
+      requests.map((request) => ({ list_id: storableId(request.listId), user_id: request.userId })),
+    );
+    const result = await db.execute(sql`
+      with input as (select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text))
+      select
+        list.owner_id as owner_id,
+        exists (
+          select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
+        ) as member
+      from input left join list on list.id = input.list_id
+      order by input.ord
+    `);
+    const rows = (result as unknown as { rows: { owner_id: string | null; member: boolean }[] }).rows;
+    return requests.map((request, index): ListRelation | null => {
+      const row = rows[index];
+      return row?.owner_id ? { userId: request.userId, ownerId: row.owner_id, member: row.member } : null;
+    });
+  };
+
   return {
     ...itemWrites(db),
+
+    /**
+     * Who a user is to a list, for the policies to decide on; null when the list does not exist. Asked by
+     * every add, so the asks that arrive together are read together.
+     */
+    relationOf: batchCalls(relationsNow),
 
     /** The list if this user is one of its members; null otherwise (the caller answers 404 either way). */
     async findForMember(listId: string, userId: string): Promise<ListRow | null> {

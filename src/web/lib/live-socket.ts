@@ -10,8 +10,11 @@ import { reconnectDelayMs } from './reconnect-delay';
 /** SPEC §4: Unknown until the server first answers, Online while it answers, Offline when it stops. */
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
-/** Called when a watched topic changed, or may have changed while the socket was down: refetch it. */
-export type TopicListener = () => void;
+/**
+ * Called when a watched topic changed, or may have changed while the socket was down: refetch it. On a list
+ * topic the server says which version the list is at now; undefined means unknown (access lost, say).
+ */
+export type TopicListener = (version?: number) => void;
 
 /** What the live socket needs from its surroundings; the tests pass fakes. */
 export interface LiveSocketEnvironment {
@@ -136,8 +139,9 @@ export class LiveSocket {
     // `watching` is reported too: whatever changed before the watch began is fetched again.
     if (message.type === 'changed' || message.type === 'watching' || message.type === 'denied') {
       const listeners = this.topics.get(message.topic as LiveTopic);
+      const version = message.type === 'denied' ? undefined : message.version;
       for (const listener of listeners ?? []) {
-        listener();
+        listener(typeof version === 'number' ? version : undefined);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { call, RpcError } from './rpc-client';
+import { call, eitherSignal, RpcError } from './rpc-client';
 
 /** A fetch that never answers on its own: like the real one, it rejects with the signal's reason on abort. */
 function hangingFetch() {
@@ -94,5 +94,22 @@ describe('call', () => {
       'name',
       'AbortError',
     );
+  });
+});
+
+describe('eitherSignal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('aborts with the first of two signals, also where AbortSignal.any is missing', () => {
+    vi.stubGlobal('AbortSignal', Object.assign(Object.create(AbortSignal), { any: undefined }));
+    const first = new AbortController();
+    const second = new AbortController();
+    const either = eitherSignal(first.signal, second.signal);
+    expect(either.aborted).toBe(false);
+    second.abort('gone');
+    expect(either.aborted).toBe(true);
+    expect(either.reason).toBe('gone');
+    const already = eitherSignal(second.signal, new AbortController().signal);
+    expect([already.aborted, already.reason]).toEqual([true, 'gone']);
   });
 });

@@ -40,7 +40,7 @@ export async function call<N extends ProcedureName>(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data }),
       credentials: 'same-origin',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? eitherSignal(signal, timeout) : timeout,
     });
   } catch {
     // The caller cancelled: rethrow its abort (an AbortError unless it gave a reason), not an error to show.
@@ -60,6 +60,22 @@ export async function call<N extends ProcedureName>(
     );
   }
   return (body as { result: OutputOf<N> }).result;
+}
+
+/** One signal that aborts with whichever of two aborts first (AbortSignal.any is missing before Safari 17.4). */
+export function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') {
+    return AbortSignal.any([first, second]);
+  }
+  const controller = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 /** The message to show for any error thrown by a call or by the page. */

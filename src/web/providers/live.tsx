@@ -42,8 +42,11 @@ function useLive(): LiveSocket {
   return live;
 }
 
-/** Calls `onChanged` whenever the topic changes on the server (and after reconnecting); null watches nothing. */
-export function useLiveTopic(topic: LiveTopic | null, onChanged: () => void): void {
+/**
+ * Calls `onChanged` whenever the topic changes on the server (and when watching starts or restarts); on a list
+ * topic with the list's version, so a device that holds it can skip the fetch. Null watches nothing.
+ */
+export function useLiveTopic(topic: LiveTopic | null, onChanged: (version?: number) => void): void {
   const live = useLive();
   const latest = useRef(onChanged);
   latest.current = onChanged;
@@ -51,7 +54,7 @@ export function useLiveTopic(topic: LiveTopic | null, onChanged: () => void): vo
     if (!topic) {
       return;
     }
-    return live.watch(topic, () => latest.current());
+    return live.watch(topic, (version) => latest.current(version));
   }, [live, topic]);
 }
 

@@ -13,7 +13,7 @@ import { listKeys } from './list-keys';
  *   earlier answer never flickers over a later tap.
  */
 export class ListVersions {
-  /** The highest version heard of that the list held may not have yet. */
+  /** The highest version a live event announced; once the list held is at least as new, it is caught up. */
   private heard = -1;
   /** An answer showed a change by someone else in between: the list held is missing it. */
   private stale = false;
@@ -30,12 +30,20 @@ export class ListVersions {
 
   /** A live event: the list is at `version` now, or may have changed in an unknown way (undefined). */
   heardOf(version: number | undefined): void {
-    if (version !== undefined && version <= this.held()) {
+    if (version === undefined) {
+      // Access lost, or a watch without a version: only a fetch that starts from now on can tell.
+      this.stale = true;
+      if (this.editsInFlight() === 0) {
+        void this.fetch({ fresh: true });
+      }
       return;
     }
-    this.heard = Math.max(this.heard, version ?? Number.POSITIVE_INFINITY);
+    if (version <= this.held()) {
+      return;
+    }
+    this.heard = Math.max(this.heard, version);
     if (this.editsInFlight() === 0) {
-      this.fetch();
+      void this.fetch({ fresh: false });
     }
   }
 
@@ -56,38 +64,41 @@ export class ListVersions {
     }
   }
 
-  /** One of this device's changes settled; after the last one, whatever is still missing is fetched once. */
-  settled(options: { failed: boolean }): void {
+  /**
+   * One of this device's changes settled; after the last one, whatever is still missing is fetched once. The
+   * fetch's promise is answered, so a change can stay pending until its result is on screen.
+   */
+  settled(options: { failed: boolean }): Promise<void> | undefined {
     if (options.failed) {
       // A refused change was undone on screen; the server's truth is fetched to be sure.
       this.stale = true;
     }
     // The settling change still counts as in flight while its callbacks run.
     if (this.editsInFlight() > 1) {
-      return;
+      return undefined;
     }
-    if (this.stale || this.heard > this.held()) {
-      this.fetch();
-    }
+    return this.stale || this.heard > this.held() ? this.fetch({ fresh: false }) : undefined;
   }
 
-  /** A fetched list arrived: an event heard while it was on its way may be newer still. */
+  /** A change made here outside the list's own edits (a meal added, someone invited): fetch the list once. */
+  refresh(): Promise<void> {
+    return this.fetch({ fresh: false });
+  }
+
+  /** A fetched list arrived: a fetch that left before the change it was asked for is followed by one more. */
   fetched(): void {
     if (this.heard > this.held() && this.editsInFlight() === 0) {
-      this.fetch();
+      void this.fetch({ fresh: false });
     }
   }
 
-  private fetch(): void {
+  /** Fetches the list: `fresh` starts anew, else a fetch already on its way is waited for instead. */
+  private fetch(options: { fresh: boolean }): Promise<void> {
     this.stale = false;
-    const key = listKeys.detail(this.listId);
-    if (this.queryClient.isFetching({ queryKey: key }) === 0) {
-      // The fetch that starts now answers with everything heard of so far.
-      this.heard = -1;
-    }
-    // A fetch already on its way is waited for rather than cancelled and sent again; fetched() then checks
-    // whether what it brought is new enough.
-    void this.queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+    return this.queryClient.invalidateQueries(
+      { queryKey: listKeys.detail(this.listId) },
+      { cancelRefetch: options.fresh },
+    );
   }
 
   private editsInFlight(): number {

@@ -11,6 +11,7 @@ import {
   withoutItem,
 } from './list-cache';
 import { listKeys } from './list-keys';
+import { listVersions } from './list-versions';
 import { type OptimisticChange, useOptimisticListChange } from './use-optimistic-list-change';
 
 type ItemChange =
@@ -19,7 +20,7 @@ type ItemChange =
   | { kind: 'delete'; itemId: string }
   | { kind: 'move'; itemId: string; category: Category };
 
-function send(listId: string, change: ItemChange): Promise<unknown> {
+function send(listId: string, change: ItemChange): Promise<{ version: number }> {
   const { itemId } = change;
   switch (change.kind) {
     case 'toggle':
@@ -53,6 +54,9 @@ const ITEM_CHANGES: OptimisticChange<ItemChange> = {
     const restored = withItemRestored(current, snapshot, change.itemId);
     return change.kind === 'rename' ? { ...restored, needsResort: snapshot.needsResort } : restored;
   },
+  // A moved item goes to the end of its new aisle here but keeps its place in the order on the server.
+  exact: (change) =>
+    change.kind !== 'move' && (change.kind !== 'rename' || change.name === change.name.trim()),
 };
 
 /**
@@ -63,21 +67,21 @@ const ITEM_CHANGES: OptimisticChange<ItemChange> = {
 export function useItemActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-  const key = listKeys.detail(listId);
   const { view, mutate } = useOptimisticListChange(listId, ITEM_CHANGES);
 
   const add = useMutation({
     mutationKey: listKeys.adds(listId),
     mutationFn: (text: string) => call('addItems', { listId, text }),
     // The items are saved either way; the warning says the built-in categorizer filed them.
-    onSuccess: ({ warning }) => {
+    onSuccess: ({ warning, version }) => {
+      listVersions(queryClient, listId).answered(version, false);
       if (warning) {
         showError(warning);
       }
     },
     onError: (error) => showError(messageOf(error)),
     // Awaited, so the pending rows stay until the sorted items have arrived.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
   const adding = useMutationState({
     filters: { mutationKey: listKeys.adds(listId), status: 'pending' },

@@ -3,6 +3,7 @@ import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { type ListSummary, type SavedList, withoutItems, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
+import { listVersions } from './list-versions';
 import { type OptimisticChange, useOptimisticListChange } from './use-optimistic-list-change';
 
 type ListChange =
@@ -10,7 +11,7 @@ type ListChange =
   | { kind: 'clear' }
   | { kind: 'removeMember'; memberId: string };
 
-function send(listId: string, change: ListChange): Promise<unknown> {
+function send(listId: string, change: ListChange): Promise<{ version: number }> {
   switch (change.kind) {
     case 'rename':
       return call('updateListName', { listId, name: change.name });
@@ -43,13 +44,13 @@ const LIST_CHANGES: OptimisticChange<ListChange> = {
       ? { ...current, items: snapshot.items, needsResort: snapshot.needsResort }
       : { ...current, members: snapshot.members };
   },
+  exact: (change) => change.kind !== 'rename' || change.name === change.name.trim(),
 };
 
 /** Changes to a whole list from its detail page: shown at once, undone with a banner message if refused. */
 export function useListActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-  const key = listKeys.detail(listId);
 
   const { view, mutate } = useOptimisticListChange(listId, LIST_CHANGES);
 
@@ -57,13 +58,14 @@ export function useListActions(listId: string) {
     mutationKey: listKeys.edits(listId),
     mutationFn: () => call('resortList', { listId }),
     // The list is re-sorted either way; the warning says the built-in categorizer did it.
-    onSuccess: ({ warning }) => {
+    onSuccess: ({ warning, version }) => {
+      listVersions(queryClient, listId).answered(version, false);
       if (warning) {
         showError(warning);
       }
     },
     onError: (error) => showError(messageOf(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
   const leave = useMutation({

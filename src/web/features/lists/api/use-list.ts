@@ -1,23 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { listTopic } from '../../../../shared/live';
 import { call } from '../../../lib/rpc-client';
 import { useLiveTopic } from '../../../providers/live';
 import { listKeys } from './list-keys';
+import { listVersions } from './list-versions';
 
-/** One saved list, kept live: refetched when it changes, and when the user's lists change (a removal). */
+/**
+ * One saved list, kept live: fetched again only for a change it does not hold yet. Losing access (removed,
+ * or the list deleted) arrives on the same topic, and the fetch then answers 404.
+ */
 export function useList(listId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: listKeys.detail(listId),
     queryFn: async ({ signal }) => (await call('getList', { listId }, { signal })).list,
   });
-  const refetch = useCallback(() => {
-    // While the user's own changes are in flight the last of them refetches; an earlier answer would flicker.
-    if (queryClient.isMutating({ mutationKey: listKeys.edits(listId) }) === 0) {
-      void queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
+  const versions = listVersions(queryClient, listId);
+  const heardOf = useCallback((version?: number) => versions.heardOf(version), [versions]);
+  useLiveTopic(listTopic(listId), heardOf);
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (dataUpdatedAt > 0) {
+      versions.fetched();
     }
-  }, [queryClient, listId]);
-  useLiveTopic(`list:${listId}`, refetch);
-  useLiveTopic('lists', refetch);
+  }, [versions, dataUpdatedAt]);
   return query;
 }

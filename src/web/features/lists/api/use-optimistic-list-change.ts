@@ -1,25 +1,20 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import type { SavedList } from './list-cache';
 import { listKeys } from './list-keys';
+import { listVersions } from './list-versions';
 import { usePendingChanges } from './use-pending-changes';
 
 /** How one kind of change is sent, shown at once, and undone when the server refuses it. */
 export interface OptimisticChange<C> {
-  send(listId: string, change: C): Promise<unknown>;
+  /** Sends the change; the answer is the list's version that holds it. */
+  send(listId: string, change: C): Promise<{ version: number }>;
   apply(list: SavedList, change: C): SavedList;
   /** The list with just this change undone, from the snapshot taken before it was shown. */
   restore(current: SavedList, snapshot: SavedList, change: C): SavedList;
-}
-
-/** After the last change in flight settles, fetch the list once to pick up the server's truth. */
-export function refetchAfterLastEdit(queryClient: QueryClient, listId: string): Promise<void> | undefined {
-  // The settling mutation still counts as in flight while its onSettled runs.
-  if (queryClient.isMutating({ mutationKey: listKeys.edits(listId) }) > 1) {
-    return undefined;
-  }
-  return queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
+  /** True when `apply` shows the change just as the server makes it, so its answer needs no fetch. */
+  exact(change: C): boolean;
 }
 
 /** Changes to a saved list that show at once and are undone, with the server's reason in the banner, if refused. */
@@ -48,7 +43,8 @@ export function useOptimisticListChange<C>(listId: string, kind: OptimisticChang
       // Undone on screen at once, not only after the refetch that follows.
       pending.remove(item);
     },
-    onSettled: () => refetchAfterLastEdit(queryClient, listId),
+    onSuccess: ({ version }, item) => listVersions(queryClient, listId).answered(version, kind.exact(item)),
+    onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
   return {

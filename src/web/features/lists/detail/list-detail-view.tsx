@@ -20,7 +20,7 @@ import { messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { useSession } from '../../../providers/session';
 import type { SavedList } from '../api/list-cache';
-import { listKeys } from '../api/list-keys';
+import { listVersions } from '../api/list-versions';
 import { useItemActions } from '../api/use-item-actions';
 import { useListActions } from '../api/use-list-actions';
 import { ShareDialog } from '../share/share-dialog';
@@ -101,7 +101,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       {mealTools ? (
         <mealTools.AddMealToList
           listId={list.id}
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: listKeys.detail(list.id) })}
+          onAdded={() => void listVersions(queryClient, list.id).refresh()}
         />
       ) : null}
       <AddItemsBox

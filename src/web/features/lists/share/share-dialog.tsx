@@ -11,6 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { call, RpcError } from '../../../lib/rpc-client';
 import { listKeys } from '../api/list-keys';
+import { listVersions } from '../api/list-versions';
 import { InviteLink } from './invite-link';
 
 interface ShareTarget {
@@ -64,7 +65,7 @@ export function ShareDialog({
       const { inviteId } = await call('createShareInvite', { listId: list.id, recipientEmail: email });
       setLink(`${window.location.origin}/invite/${inviteId}`);
       // The new member shows on the list and in the overview even without the live connection.
-      void queryClient.invalidateQueries({ queryKey: listKeys.detail(list.id) });
+      void listVersions(queryClient, list.id).refresh();
       void queryClient.invalidateQueries({ queryKey: listKeys.overview });
       setAlert({ title: MESSAGES.shareSuccessTitle, message: MESSAGES.shareSuccess });
     } catch (failure) {

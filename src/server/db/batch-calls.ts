@@ -1,11 +1,11 @@
 /**
- * Group commit: calls that arrive while a write is running wait for it, then all go to the database together in
- * one statement. A lone call goes at once; under load, fifty taps cost one round trip instead of fifty, and
- * every caller is still answered only after its own change is committed. Batches run one after another, in
- * arrival order, so nobody waits behind a later caller.
+ * Group commit, and its twin for reads: calls that arrive while a statement is running wait for it, then all go
+ * to the database together in one statement. A lone call goes at once; under load, fifty taps cost one round
+ * trip instead of fifty, and every caller of a write is still answered only after its own change is committed.
+ * Batches run one after another, in arrival order, so nobody waits behind a later caller.
  */
-export function writeBatch<In, Out>(
-  write: (inputs: In[]) => Promise<Out[]>,
+export function batchCalls<In, Out>(
+  run: (inputs: In[]) => Promise<Out[]>,
   maxSize = 500,
 ): (input: In) => Promise<Out> {
   let waiting: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
@@ -18,7 +18,7 @@ export function writeBatch<In, Out>(
       const batch = waiting.slice(0, maxSize);
       waiting = waiting.slice(batch.length);
       try {
-        const outputs = await write(batch.map((call) => call.input));
+        const outputs = await run(batch.map((call) => call.input));
         batch.forEach((call, index) => {
           const output = outputs[index];
           if (output === undefined) {

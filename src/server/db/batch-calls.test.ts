@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeBatch } from './write-batch';
+import { batchCalls } from './batch-calls';
 
 /** A write whose batches the test sees and finishes by hand. */
 function heldWrite() {
@@ -18,10 +18,10 @@ function heldWrite() {
   return { write, nextBatch };
 }
 
-describe('writeBatch', () => {
+describe('batchCalls', () => {
   it('writes a lone call at once, by itself', async () => {
     const { write, nextBatch } = heldWrite();
-    const call = writeBatch(write);
+    const call = batchCalls(write);
     const answer = call(1);
     const first = await nextBatch(1);
     expect(first.inputs).toEqual([1]);
@@ -31,7 +31,7 @@ describe('writeBatch', () => {
 
   it('gathers the calls made during a write into the next one, in arrival order, each answered its own', async () => {
     const { write, nextBatch } = heldWrite();
-    const call = writeBatch(write);
+    const call = batchCalls(write);
     const first = call(1);
     const running = await nextBatch(1);
     const later = [call(2), call(3), call(4)];
@@ -45,7 +45,7 @@ describe('writeBatch', () => {
 
   it('fails only the callers of a failed write; the calls after it are still written', async () => {
     const { write, nextBatch } = heldWrite();
-    const call = writeBatch(write);
+    const call = batchCalls(write);
     const doomed = call(1);
     const running = await nextBatch(1);
     const after = call(2);
@@ -58,7 +58,7 @@ describe('writeBatch', () => {
 
   it('keeps each write to the largest batch size', async () => {
     const { write, nextBatch } = heldWrite();
-    const call = writeBatch(write, 2);
+    const call = batchCalls(write, 2);
     const answers = [call(1)];
     const running = await nextBatch(1);
     answers.push(call(2), call(3), call(4));
@@ -73,7 +73,7 @@ describe('writeBatch', () => {
   });
 
   it('rejects rather than answers a caller the write gave no answer for', async () => {
-    const call = writeBatch(async (inputs: number[]) => inputs.slice(1));
+    const call = batchCalls(async (inputs: number[]) => inputs.slice(1));
     await expect(call(1)).rejects.toThrow('answered 0 of 1 calls');
   });
 });
