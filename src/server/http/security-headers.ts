@@ -1,5 +1,5 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 
 type Directives = Record<string, string[]>;
 
@@ -51,19 +51,46 @@ export const STRICT_CSP = serialize(STRICT);
 /** The policy of the page served to a guest while an ad network is configured. */
 export const ADS_CSP = serialize(WITH_ADS);
 
-/** Strict headers for every answer; a handler that sets its own CSP (the guest page with ads) keeps it. */
+/**
+ * The headers every answer carries: hono's secure-headers defaults (no COEP: the app loads nothing
+ * cross-origin, and it would only break payment redirects and ads), a strict referrer policy, no framing,
+ * and the strict CSP.
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Content-Security-Policy', STRICT_CSP],
+];
+
+/**
+ * Strict headers for every answer; a handler that sets its own CSP (the guest page with ads) keeps it. On the
+ * Node server they go on Node's own response before the answer is made (the answer's headers win where both
+ * name one): setting a dozen headers on a web Headers object cost a fifth of a tick's time.
+ */
 export function securityHeaders(): MiddlewareHandler {
-  const others = secureHeaders({
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    // The app loads nothing cross-origin; COEP would only break payment redirects and ads.
-    crossOriginEmbedderPolicy: false,
-  });
-  return (c, next) =>
-    others(c, async () => {
-      await next();
-      if (!c.res.headers.has('Content-Security-Policy')) {
-        c.header('Content-Security-Policy', STRICT_CSP);
+  return async (c, next) => {
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of SECURITY_HEADERS) {
+        outgoing.setHeader(name, value);
       }
-    });
+      return next();
+    }
+    // In-process requests (tests) have no Node response: the answer's own headers get them.
+    await next();
+    for (const [name, value] of SECURITY_HEADERS) {
+      if (!c.res.headers.has(name)) {
+        c.res.headers.set(name, value);
+      }
+    }
+  };
 }

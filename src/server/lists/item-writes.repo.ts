@@ -67,11 +67,11 @@ export function itemWrites(db: Database) {
       ),
       -- A tick changes no list's summary (name, item count, members): the overviews are not told.
       ${stampAndNotify({ summaryChanged: false })}
-      select
-        exists (select 1 from allowed where allowed.ord = input.ord) as member,
-        (select versions.version from versions where versions.ord = input.ord) as version,
-        (select count(*) from notified) as notices
-      from input order by input.ord
+      select allowed.ord is not null as member, versions.version, (select count(*) from notified) as notices
+      from input
+      left join allowed on allowed.ord = input.ord
+      left join versions on versions.ord = input.ord
+      order by input.ord
     `);
     return rows.map((row) =>
       !row.member
@@ -107,10 +107,9 @@ export function itemWrites(db: Database) {
       ),
       calls as (select allowed.ord, allowed.list_id from allowed),
       ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })}
-      select
-        (select versions.version from versions where versions.ord = input.ord) as version,
-        (select count(*) from notified) as notices
-      from input order by input.ord
+      select versions.version, (select count(*) from notified) as notices
+      from input left join versions on versions.ord = input.ord
+      order by input.ord
     `);
     return rows.map((row) =>
       row.version === null ? { done: false, missing: 'list' } : { done: true, version: Number(row.version) },

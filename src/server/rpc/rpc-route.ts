@@ -30,7 +30,10 @@ export function rpcRoute(
       log: deps.log,
       clientAddress: c.get('clientAddress'),
       userId,
-      signal: c.req.raw.signal,
+      // Made on first use: most calls never look, and a tick should not pay for an AbortController.
+      get signal() {
+        return c.req.raw.signal;
+      },
     };
     // The contract ties each name to its handler; indexing by a union of names loses that link.
     const handler = procedures[name] as unknown as (input: unknown, ctx: CallContext) => Promise<unknown>;
