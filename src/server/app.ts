@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../shared/messages';
 import { trustedOrigins } from './auth/auth';
@@ -7,13 +6,10 @@ import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
 import { stripeWebhookRoute } from './billing/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
-import { accessLog } from './http/access-log';
+import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
-import { bodyLimit } from './http/body-limit';
-import { clientAddress } from './http/client-address';
 import { healthRoute } from './http/health-route';
-import { originGuard } from './http/origin-guard';
-import { securityHeaders } from './http/security-headers';
+import { requestEdge } from './http/request-edge';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
 import { AppError } from './rpc/app-error';
@@ -34,12 +30,8 @@ export interface AppDeps {
 /** Composes the HTTP app: headers and logging, accounts, the API, then the web app. */
 export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId());
-  app.use('*', accessLog(log));
-  app.use('*', securityHeaders());
-  app.use('*', clientAddress(services.config.trustProxy));
-  app.use('/api/*', bodyLimit());
-  app.use('/api/*', originGuard(trustedOrigins(services.config)));
+  app.use('*', requestEdge({ log, trustProxy: services.config.trustProxy }));
+  app.use('/api/*', apiGuard({ origins: trustedOrigins(services.config) }));
 
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));

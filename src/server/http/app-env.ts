@@ -1,4 +1,2 @@
-import type { RequestIdVariables } from 'hono/request-id';
-
-/** The Hono environment of the app: what middleware puts on the context. */
-export type AppEnv = { Variables: RequestIdVariables & { clientAddress: string } };
+/** The Hono environment of the app: what the request edge puts on the context. */
+export type AppEnv = { Variables: { requestId: string; clientAddress: string } };

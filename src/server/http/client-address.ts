@@ -1,17 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
+import type { Context } from 'hono';
 
 /** Who is calling: the socket's address, or the first X-Forwarded-For entry only behind a trusted proxy. */
-export function clientAddress(trustProxy: boolean): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    c.set('clientAddress', forwarded || socketAddress(c) || 'unknown');
-    await next();
-  };
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || socketAddress(c) || 'unknown';
 }
 
-function socketAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

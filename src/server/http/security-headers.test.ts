@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADS_CSP, SECURITY_HEADERS, STRICT_CSP, securityHeaders } from './security-headers';
+import { createLogger } from '../log';
+import { requestEdge } from './request-edge';
+import { ADS_CSP, SECURITY_HEADERS, STRICT_CSP } from './security-headers';
 
 function app() {
   const hono = new Hono();
-  hono.use('*', securityHeaders());
+  hono.use('*', requestEdge({ log: createLogger('silent'), trustProxy: false }));
   hono.get('/plain', (c) => c.json({ ok: true }));
   hono.get('/own-csp', (c) => {
     c.header('Content-Security-Policy', ADS_CSP);

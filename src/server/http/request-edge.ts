@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../log';
+import { logRequest } from './access-log';
+import type { AppEnv } from './app-env';
+import { clientAddressOf } from './client-address';
+import { requestIdOf } from './request-id';
+import { fillSecurityHeaders, setSecurityHeadersEarly } from './security-headers';
+
+/**
+ * What every request passes on its way in and out, in one middleware: its id (also sent back as
+ * X-Request-Id), the caller's address, the security headers and the access log line. Four nested middlewares
+ * cost about a fifth of a tick under load, each with its own promises.
+ */
+export function requestEdge(options: { log: Logger; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const startedAt = performance.now();
+    const id = requestIdOf(c);
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    c.set('clientAddress', clientAddressOf(c, options.trustProxy));
+    const headersSet = setSecurityHeadersEarly(c);
+    await next();
+    if (!headersSet) {
+      fillSecurityHeaders(c.res.headers);
+    }
+    logRequest(options.log, c, startedAt);
+  };
+}

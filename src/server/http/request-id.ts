@@ -1,0 +1,9 @@
+import type { Context } from 'hono';
+
+const SAFE_ID = /^[\w\-=]{1,255}$/;
+
+/** The caller's own X-Request-Id when it is a plain token (a proxy's), else a new one. */
+export function requestIdOf(c: Context): string {
+  const given = c.req.header('x-request-id');
+  return given && SAFE_ID.test(given) ? given : crypto.randomUUID();
+}
