@@ -4,6 +4,7 @@ import { LIMITS } from '../../shared/limits';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../rpc/app-error';
 import type { AppEnv } from './app-env';
+import { requestHeader } from './request-header';
 
 /**
  * Refuses request bodies over the limit. A declared Content-Length is checked from the header alone: asking
@@ -19,8 +20,8 @@ export function bodyLimit(maxBytes: number = LIMITS.maxBodyBytes): MiddlewareHan
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       return next();
     }
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       return Number(length) > maxBytes ? tooLarge() : next();
     }
     return streaming(c, next);

@@ -1,9 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './request-header';
 
 /** Who is calling: the socket's address, or the first X-Forwarded-For entry only behind a trusted proxy. */
 export function clientAddressOf(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return forwarded || socketAddress(c) || 'unknown';
 }
 

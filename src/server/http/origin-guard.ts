@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { AppError } from '../rpc/app-error';
+import { requestHeader } from './request-header';
 
 /** Refuses a state-changing call a browser made from another site; clients without an Origin (scripts) pass. */
 export function refuseOtherSites(c: Context, allowed: ReadonlySet<string>): void {
-  const origin = c.req.header('origin');
+  const origin = requestHeader(c, 'origin');
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && !allowed.has(origin)) {
     throw new AppError('PERMISSION_DENIED', 'Requests from other sites are not allowed.');
   }

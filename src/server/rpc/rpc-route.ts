@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages';
 import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';
+import { requestHeader } from '../http/request-header';
 import type { Logger } from '../log';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { guardAccess } from './access-guard';
@@ -21,7 +22,7 @@ export function rpcRoute(
     if (!isProcedureName(name)) {
       throw new AppError('NOT_FOUND', MESSAGES.unknownProcedure(name));
     }
-    const userId = await deps.sessions.userIdOf(c.req.raw.headers);
+    const userId = await deps.sessions.userIdOfCookie(requestHeader(c, 'cookie'), () => c.req.raw.headers);
     // Access first: a guest learns only that they must sign in, never what input would have passed.
     await guardAccess(api[name], userId, deps.profiles);
     const input = parseInput(api[name].input, await readData(c));
