@@ -63,7 +63,7 @@ describe('request headers read from Node', () => {
     ];
     const fromNode = await post(base, headers);
     const inProcess = (await (
-      await app().request('/echo', { method: 'POST', headers: headers.map(([k, v]) => [k, v]), body: '{}' })
+      await app().request('/echo', { method: 'POST', headers, body: '{}' })
     ).json()) as Record<string, string | null>;
     expect(fromNode).toEqual({
       origin: 'http://localhost:3000',
