@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createLogger } from '../src/server/log';
 import { startServer } from '../src/server/server';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
 import { freePort } from '../tests/support/free-port';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
 
@@ -150,46 +150,15 @@ async function appFanOut(): Promise<number[]> {
   return latencies;
 }
 
-/** The web sources `npm start` hashes (scripts/start.mjs): the same stamp, so neither rebuilds the other's build. */
-const WEB_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
-const STAMP = join(ROOT, 'dist/web/.source-hash');
-
-function filesUnder(path: string): string[] {
-  const full = join(ROOT, path);
-  if (!existsSync(full)) {
-    return [];
-  }
-  if (!statSync(full).isDirectory()) {
-    return [path];
-  }
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => filesUnder(join(path, name)));
-}
-
-/** Builds the web app into dist/web, as `npm start` does, unless the build there is of the sources as they are. */
+/** Builds the web app into dist/web as `npm start` does (only when its sources changed since the last build). */
 function ensureWebBuild(): void {
-  const hash = createHash('sha256');
-  for (const file of WEB_INPUTS.flatMap(filesUnder)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(ROOT, file)))
-      .update('\0');
-  }
-  const wanted = hash.digest('hex');
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === wanted) {
-    return;
-  }
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--build-only'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     throw new Error(`the web build failed: ${`${result.stdout}${result.stderr}`.slice(-600)}`);
   }
-  writeFileSync(STAMP, wanted);
 }
 
 /** Signs a user up through better-auth and answers their cookies as name/value pairs. */
@@ -291,18 +260,7 @@ async function browserGetListPerTick(): Promise<string> {
     await rpc(base, writerCookies, 'addItems', { listId, text: ITEMS.join('\n') });
     await rpc(base, writerCookies, 'createShareInvite', { listId, recipientEmail: 'other@example.com' });
 
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     const open = async (cookies: { name: string; value: string }[]) => {
       const context = await browser?.newContext({ baseURL: base });
       if (!context) {

@@ -1,4 +1,5 @@
 // `npm start`: build the web app when it is missing or its sources changed, then run the server in this process.
+// With --build-only it stops after the build (benchmarks that serve the built app use that).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,10 @@ if (built !== wanted) {
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, wanted);
+}
+
+if (process.argv.includes('--build-only')) {
+  process.exit(0);
 }
 
 const { register } = await import('tsx/esm/api');
