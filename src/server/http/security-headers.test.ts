@@ -45,6 +45,7 @@ describe('security headers', () => {
       for (const [name, value] of SECURITY_HEADERS) {
         expect([path, name, response.headers.get(name)]).toEqual([path, name, value]);
       }
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
     }
   });
 

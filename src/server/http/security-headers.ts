@@ -1,5 +1,4 @@
-import type { HttpBindings } from '@hono/node-server';
-import type { Context } from 'hono';
+import type { ServerResponse } from 'node:http';
 
 type Directives = Record<string, string[]>;
 
@@ -74,17 +73,12 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 /**
  * Puts the strict headers on Node's own response before the answer is made, so the answer's own headers win
  * where both name one (the guest page with ads sets its own CSP); setting a dozen headers on a web Headers
- * object cost more. False when there is no Node response (requests made in-process, in tests).
+ * object cost more.
  */
-export function setSecurityHeadersEarly(c: Context): boolean {
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-  if (!outgoing) {
-    return false;
-  }
+export function setSecurityHeaders(outgoing: ServerResponse): void {
   for (const [name, value] of SECURITY_HEADERS) {
     outgoing.setHeader(name, value);
   }
-  return true;
 }
 
 /** Adds the strict headers an answer does not carry yet (its own CSP is kept). */
