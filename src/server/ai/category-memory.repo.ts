@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Category, isCategory } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf } from '../db/batch-input';
+import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
 import { categoryMemory } from '../db/schema';
 
@@ -20,14 +21,16 @@ export interface CategoryMemory {
 export function categoryMemoryRepo(db: Database): CategoryMemory {
   const findNow = async (requests: { userId: string; itemKeys: string[] }[]) => {
     const input = inputOf(requests.map((request) => ({ user_id: request.userId, keys: request.itemKeys })));
-    const result = await db.execute(sql`
+    const rows = await runBatchStatement<{ ord: number; item_key: string; category: string }>(
+      db,
+      sql`
       with input as (select * from json_to_recordset(${input}::json) as t(ord int, user_id text, keys json))
       select input.ord, memory.item_key, memory.category
       from input
       cross join lateral json_array_elements_text(input.keys) as asked(item_key)
       join category_memory memory on memory.user_id = input.user_id and memory.item_key = asked.item_key
-    `);
-    const rows = (result as unknown as { rows: { ord: number; item_key: string; category: string }[] }).rows;
+    `,
+    );
     const found = requests.map(() => new Map<string, Category>());
     for (const row of rows) {
       if (isCategory(row.category)) {

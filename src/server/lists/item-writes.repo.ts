@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
+import { runBatchStatement } from '../db/batch-statement';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 import type { Database } from '../db/client';
 
@@ -34,8 +35,7 @@ export interface AddRequest {
  * stamped with a version per caller, and their members' devices are told on commit.
  */
 export function itemWrites(db: Database) {
-  const run = async <Row>(statement: SQL) =>
-    ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const run = <Row>(statement: SQL) => runBatchStatement<Row>(db, statement);
 
   const setCheckedNow = async (requests: CheckRequest[]): Promise<WriteOutcome[]> => {
     const input = inputOf(

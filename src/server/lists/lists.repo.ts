@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
+import { runBatchStatement } from '../db/batch-statement';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
@@ -61,7 +62,9 @@ export function listsRepo(db: Database) {
     const input = inputOf(
       requests.map((request) => ({ list_id: storableId(request.listId), user_id: request.userId })),
     );
-    const result = await db.execute(sql`
+    const rows = await runBatchStatement<{ owner_id: string | null; member: boolean }>(
+      db,
+      sql`
       with input as (select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text))
       select
         list.owner_id as owner_id,
@@ -70,8 +73,8 @@ export function listsRepo(db: Database) {
         ) as member
       from input left join list on list.id = input.list_id
       order by input.ord
-    `);
-    const rows = (result as unknown as { rows: { owner_id: string | null; member: boolean }[] }).rows;
+    `,
+    );
     return requests.map((request, index): ListRelation | null => {
       const row = rows[index];
       return row?.owner_id ? { userId: request.userId, ownerId: row.owner_id, member: row.member } : null;
