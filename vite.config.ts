@@ -1,10 +1,44 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own worker (src/web/sw.ts) from Workbox's parts: pages go to the server first, the shell after.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // A new version waits for the person's Reload (components/update-prompt.tsx registers the worker).
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Every chunk, lazy ones too: a page opened with no network must find all of them.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Aislewise · Smart Grocery Lists',
+        short_name: 'Aislewise',
+        description:
+          "Aislewise sorts your grocery list by store aisle, plans the week's meals and keeps lists in sync with the people you shop with.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#047857',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

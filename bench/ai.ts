@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { categorizeLocally } from '../src/server/ai/local/categorize-locally';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { createLogger } from '../src/server/log';
 import { createServices } from '../src/server/services';
+import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
 import { itemsInPrompt, startFakeModelServer } from '../tests/support/fake-model-server';
 import { LIST } from './categorizer';
 

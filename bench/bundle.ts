@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
@@ -7,6 +7,7 @@ import { transformSync } from 'esbuild';
 const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'dist/web');
 const BUDGET_KIB = 120;
+const CATEGORIZER_BUDGET_KIB = 60;
 /**
  * React's own runtime as its authors ship it for the browser (react, the client renderer, which holds
  * react-dom's shared part, and the scheduler): what any React page loads before its first line of app code.
@@ -48,7 +49,16 @@ export async function benchBundle(): Promise<string[]> {
       gzipKiB(Buffer.from(transformSync(readFileSync(join(ROOT, file), 'utf8'), { minify: true }).code)),
     0,
   );
+  // The in-browser categorizer (offline sorting) is its own chunk, loaded on first use only.
+  const categorizer = readdirSync(join(WEB, 'assets')).find((file) =>
+    /^categorize-locally-.*\.js$/.test(file),
+  );
+  const categorizerLine = categorizer
+    ? `bundle: in-browser categorizer chunk ${gzipKiB(readFileSync(join(WEB, 'assets', categorizer))).toFixed(1)} KiB gzip ` +
+      `(target <= ${CATEGORIZER_BUDGET_KIB} KiB), ${files.has(`/assets/${categorizer}`) ? 'LOADED AT START' : 'not loaded at start'}`
+    : 'bundle: in-browser categorizer chunk MISSING (it should be its own chunk)';
   return [
+    categorizerLine,
     `bundle: home page initial JavaScript ${total.toFixed(1)} KiB gzip in ${files.size} files (target <= ${BUDGET_KIB} KiB)`,
     `bundle: baseline React runtime alone, minified ${floor.toFixed(1)} KiB gzip; the home page is ${(total / floor).toFixed(2)}x of it`,
   ];

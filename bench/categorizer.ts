@@ -1,8 +1,8 @@
-import { categorizeLocally } from '../src/server/ai/local/categorize-locally';
-import { LEXICON_SECTIONS } from '../src/server/ai/local/lexicon/all-sections';
-import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/server/ai/local/lexicon-index';
 import { normalizeItemKey } from '../src/server/items/item-keys';
 import type { Category } from '../src/shared/categories';
+import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
+import { LEXICON_SECTIONS } from '../src/shared/categorizer/lexicon/all-sections';
+import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/shared/categorizer/lexicon-index';
 
 /** A realistic 100-line list: mixed case, quantities, brands, notes and about one typo in ten. */
 export const LIST: readonly string[] = [

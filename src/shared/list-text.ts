@@ -1,4 +1,6 @@
 import { CATEGORIES, CATEGORY_ICONS, type Category } from './categories';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
 
 /** The name a new list gets when none is typed (SPEC §5). */
 export const DEFAULT_LIST_NAME = 'My Grocery List';
@@ -18,6 +20,20 @@ export function parseItemLines(text: string): string[] {
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
+}
+
+/** What is wrong with typed item lines for one request (none, too many, one too long), for both ends to say. */
+export function itemLinesProblem(lines: readonly string[]): string | null {
+  if (lines.length === 0) {
+    return MESSAGES.emptySort;
+  }
+  if (lines.length > LIMITS.maxItemsPerRequest) {
+    return MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest);
+  }
+  if (lines.some((line) => line.length > LIMITS.maxItemLength)) {
+    return MESSAGES.itemTooLong(LIMITS.maxItemLength);
+  }
+  return null;
 }
 
 /** Groups items into categories in the fixed order, keeping each category's input order. */

@@ -1,34 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/accounts';
-import { engineOfProject, type OwnServer, startOwnServer } from './support/own-server';
+import { test } from './support/own-server-test';
 import { becomePro, callApi, connectionStatus } from './support/users';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 const PAYLOADS = [IMG, SCRIPT];
-
-/**
- * A server of the test's own, on the engine of the test's project (noted in the report and checked through
- * /api/health), and a page in the project's device settings that talks to it.
- */
-const test = base.extend<{ own: { server: OwnServer; page: Page } }>({
-  own: async ({ browser }, use, testInfo) => {
-    // Booting a server (and on the desktop a PostgreSQL cluster) comes on top of the test's own steps.
-    testInfo.setTimeout(testInfo.timeout + 60_000);
-    const engine = engineOfProject(testInfo.project.name);
-    testInfo.annotations.push({ type: 'database', description: engine });
-    const server = await startOwnServer(engine);
-    const context = await browser.newContext({ ...testInfo.project.use, baseURL: server.base });
-    try {
-      const page = await context.newPage();
-      expect(await (await page.request.get('/api/health')).json()).toMatchObject({ database: engine });
-      await use({ server, page });
-    } finally {
-      await context.close();
-      await server.close();
-    }
-  },
-});
 
 /** Fails the test if any payload ever ran: an alert, or the flag it sets. */
 async function expectNoScriptRan(page: Page) {

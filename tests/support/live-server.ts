@@ -12,8 +12,13 @@ import { openTestDatabase } from './test-database';
 /**
  * The real server (HTTP, the live socket and the change listener) listening on loopback in this process, on
  * a fresh database: what a test needs when a browser's socket must be there. Sign users up with signUpUser.
+ * With `webRoot` it serves that build of the web app too.
  */
-export async function startLiveServer(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function startLiveServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+) {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-live-'));
   const port = await freePort();
@@ -26,7 +31,13 @@ export async function startLiveServer(kind: DatabaseKind, env: Record<string, st
     TRUST_PROXY: '1',
     ...env,
   });
-  const server = await startServer({ config, database, log: createLogger('silent'), version: 'test' });
+  const server = await startServer({
+    config,
+    database,
+    log: createLogger('silent'),
+    version: 'test',
+    webRoot: options.webRoot,
+  });
   return {
     /** The server's address, also the origin its pages (and so the test's requests) come from. */
     base,

@@ -1,9 +1,9 @@
+import { categorizeLocally } from '../../shared/categorizer/categorize-locally';
 import { MESSAGES } from '../../shared/messages';
 import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';
 import type { CategoryMemory } from './category-memory.repo';
-import { categorizeLocally } from './local/categorize-locally';
 import { mealIdeaLocally } from './local/meal-idea-locally';
 import { suggestLocally } from './local/suggest-locally';
 

@@ -1,11 +1,11 @@
 import type { Category } from '../../shared/categories';
+import { categorizeLocally } from '../../shared/categorizer/categorize-locally';
 import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiCallLimit } from './ai-call-limit';
 import type { AiProvider, AiService, CategorizedItem } from './ai-service';
 import type { CachedCategory, CategoryCache } from './category-cache.repo';
 import type { CategoryMemory } from './category-memory.repo';
-import { categorizeLocally } from './local/categorize-locally';
 import type { ModelClient } from './model/model-client';
 import { emptyAnswer } from './model/model-errors';
 import { categorizePrompt, mealIdeaPrompt, suggestPrompt } from './model/prompts';

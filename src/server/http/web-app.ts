@@ -28,7 +28,15 @@ export function mountWebApp(
       },
     }),
   );
-  const files = serveStatic({ root: webRoot });
+  const files = serveStatic({
+    root: webRoot,
+    onFound: (path, c) => {
+      // The service worker and the manifest name the current deployment: every check must reach us.
+      if (/(^|\/)(sw\.js|manifest\.webmanifest)$/.test(path)) {
+        c.header('Cache-Control', 'no-cache');
+      }
+    },
+  });
   // Only paths that name a file (favicon.svg, robots.txt) go to the disk; page paths fall through to the app.
   app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {

@@ -1,6 +1,6 @@
+import { singularizeWord } from '../../shared/categorizer/singularize-word';
 import { type Amount, type ParsedIngredient, parseIngredient } from '../../shared/meals/quantity';
 import { findUnit, formatAmount, type Unit } from '../../shared/meals/units';
-import { singularizeWord } from '../ai/local/singularize-word';
 import { normalizeItemKey } from '../items/item-keys';
 
 /**

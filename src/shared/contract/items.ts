@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
-import { LIMITS } from '../limits';
-import { parseItemLines } from '../list-text';
-import { MESSAGES } from '../messages';
+import { itemLinesProblem, parseItemLines } from '../list-text';
 
 /** An item as the API presents it. */
 export const listItemSchema = z.object({ name: z.string(), checked: z.boolean() });
@@ -14,17 +12,9 @@ export const itemsByCategorySchema = z.partialRecord(z.enum(CATEGORIES), z.array
 export const itemLinesSchema = z
   .string({ error: 'Send the items as text, one item per line.' })
   .superRefine((text, ctx) => {
-    const lines = parseItemLines(text);
-    if (lines.length === 0) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.emptySort });
-      return;
-    }
-    if (lines.length > LIMITS.maxItemsPerRequest) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest) });
-      return;
-    }
-    if (lines.some((line) => line.length > LIMITS.maxItemLength)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.itemTooLong(LIMITS.maxItemLength) });
+    const problem = itemLinesProblem(parseItemLines(text));
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
     }
   });
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { UpdatePrompt } from '../components/update-prompt';
 import { lazyComponent } from '../lib/lazy-route';
 import { ErrorBanner } from '../providers/error-banner';
 import { useSession } from '../providers/session';
@@ -52,6 +53,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

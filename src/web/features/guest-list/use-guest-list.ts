@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getMealIdea, suggestItems } from '../../lib/ai-requests';
 import { GUEST_LIST_KEY, loadGuestItems, saveGuestItems } from '../../lib/guest-list-storage';
 import { call, messageOf } from '../../lib/rpc-client';
+import { isUnreachable, sortOnDevice } from '../../lib/sort-on-device';
 import { useAsyncAction } from '../../lib/use-async-action';
 import { useErrorBanner } from '../../providers/error-banner';
 import {
@@ -14,8 +15,19 @@ import {
   withoutIds,
 } from './guest-list-state';
 
-function sortText(text: string) {
-  return call('sortItems', { text });
+/** The server sorts (with a model when one is configured); with no server in reach, this device does. */
+async function sortText(text: string) {
+  if (!navigator.onLine) {
+    return sortOnDevice(text);
+  }
+  try {
+    return await call('sortItems', { text });
+  } catch (error) {
+    if (isUnreachable(error)) {
+      return sortOnDevice(text);
+    }
+    throw error;
+  }
 }
 
 function loadWithIds(): GuestItems {
@@ -23,7 +35,7 @@ function loadWithIds(): GuestItems {
   return stored ? withIds(stored) : null;
 }
 
-/** The guest list: kept on this device, sorted by the server, every change saved at once. */
+/** The guest list: kept on this device, sorted by the server (or here with none), every change saved at once. */
 export function useGuestList() {
   const [items, setItems] = useState<GuestItems>(loadWithIds);
   const [needsResort, setNeedsResort] = useState(false);

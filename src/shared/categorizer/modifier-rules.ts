@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/categories';
+import type { Category } from '../categories';
 import { wordSet } from './word-set';
 
 /** What a modifier rule decided, and how sure it is. */

@@ -1,4 +1,4 @@
-import { type Category, FALLBACK_CATEGORY } from '../../../shared/categories';
+import { type Category, FALLBACK_CATEGORY } from '../categories';
 import { TRAILING_CONTAINER_WORDS } from './item-word-lists';
 import type { LexiconIndex } from './lexicon-index';
 import { matchAnywhere, matchHead, matchLeadingPhrase, matchWhole } from './match-phrase';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category, isCategory } from '../../../shared/categories';
-import { normalizeItemKey } from '../../items/item-keys';
+import { normalizeItemKey } from '../../server/items/item-keys';
+import { CATEGORIES, type Category, isCategory } from '../categories';
 import { categorizeLocally } from './categorize-locally';
 import { LEXICON_SECTIONS } from './lexicon/all-sections';
 import { parseTermList } from './lexicon/lexicon-section';
@@ -13,10 +13,7 @@ interface EvalLine {
 }
 
 function loadEvalSet(): EvalLine[] {
-  const raw = readFileSync(
-    new URL('../../../../tests/fixtures/categorizer-eval.tsv', import.meta.url),
-    'utf8',
-  );
+  const raw = readFileSync(new URL('../../../tests/fixtures/categorizer-eval.tsv', import.meta.url), 'utf8');
   return raw
     .split('\n')
     .filter((line) => line.length > 0)

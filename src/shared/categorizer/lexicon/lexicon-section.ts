@@ -1,4 +1,4 @@
-import type { Category } from '../../../../shared/categories';
+import type { Category } from '../../categories';
 
 /** One category's slice of the lexicon, kept as compact comma/newline-separated text. */
 export interface LexiconSection {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/categories';
+import type { Category } from '../categories';
 import { createFuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
 import { NOISE_WORDS } from './item-word-lists';
 import { LEXICON_SECTIONS } from './lexicon/all-sections';

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/categories';
+import type { Category } from '../categories';
 import { decideCategory } from './decide-category';
 import { LEXICON_INDEX } from './lexicon-index';
 import { tokenizeItem } from './normalize-item';
