@@ -12,6 +12,8 @@ import { attachLiveSocket } from './live/live-socket';
 import type { Logger } from './log';
 import { createServices, type Services } from './services';
 
+const FORGET_CHANGES_EVERY_MS = 6 * 60 * 60 * 1000;
+
 /** A listening server and how to stop it (the database stays open; its owner closes it). */
 export interface RunningServer {
   port: number;
@@ -36,6 +38,15 @@ export async function startServer(options: {
       log.error('live publish failed', { error: String(error) });
     });
   });
+  // Change ids devices sent are remembered for 30 days; older ones are let go now and every few hours.
+  const forgetOldChanges = () => {
+    services.appliedChanges.forgetOlderThan().catch((error: unknown) => {
+      log.error('forgetting old change ids failed', { error: String(error) });
+    });
+  };
+  forgetOldChanges();
+  const forgetting = setInterval(forgetOldChanges, FORGET_CHANGES_EVERY_MS);
+  forgetting.unref();
   const server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening as Server));
   });
@@ -49,6 +60,7 @@ export async function startServer(options: {
     port: (server.address() as AddressInfo).port,
     services,
     async close() {
+      clearInterval(forgetting);
       live.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

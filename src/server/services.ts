@@ -11,6 +11,7 @@ import { type BillingSetup, createBilling } from './billing/create-billing';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type AddToList, createAddToList } from './lists/add-to-list';
+import { type AppliedChangesRepo, appliedChangesRepo } from './lists/applied-changes.repo';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -26,6 +27,8 @@ export interface Services extends BillingSetup {
   sessions: SessionResolver;
   profiles: ProfileRepo;
   lists: ListsRepo;
+  /** Changes devices queued and the server applied, so a replay writes nothing twice. */
+  appliedChanges: AppliedChangesRepo;
   /** The one path items take onto a saved list. */
   addToList: AddToList;
   sharing: SharingRepo;
@@ -69,6 +72,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     ai,
     categoryMemory,
     lists,
+    appliedChanges: appliedChangesRepo(database.db),
     addToList: createAddToList({ ai, lists }),
     sharing: sharingRepo(database.db),
     freeListLimit: config.freeListLimit,

@@ -1,5 +1,6 @@
 export * from './ai-schema';
 export * from './auth-schema';
 export * from './billing-schema';
+export * from './changes-schema';
 export * from './lists-schema';
 export * from './meals-schema';

@@ -9,6 +9,10 @@ export interface AddToListRequest {
   listId: string;
   names: readonly string[];
   plannedMeal?: string;
+  /** Ids the device made for the items, one per name (a queued add names its items before it is sent). */
+  itemIds?: readonly string[];
+  /** The device's id for this change, when it may be sent again. */
+  changeId?: string;
 }
 
 /** What was added: how many items, the list's version that holds them, and the model's warning if any. */
@@ -31,6 +35,9 @@ export type AddingCaller = AiCaller & { userId: string };
 export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
   return async (request: AddToListRequest, caller: AddingCaller): Promise<AddedToList> => {
     authorize(await deps.lists.relationOf({ listId: request.listId, userId: caller.userId }), 'edit');
+    if (request.itemIds && request.itemIds.length !== request.names.length) {
+      throw new AppError('INVALID_ARGUMENT', MESSAGES.itemIdsMismatch);
+    }
     const { items, warning } = await deps.ai.categorize(request.names, caller);
     if (caller.signal?.aborted) {
       // Nobody is waiting for this answer any more: leave the list as it was rather than write blind.
@@ -39,8 +46,9 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
     const outcome = await deps.lists.addItemsAsMember({
       listId: request.listId,
       userId: caller.userId,
-      items: items.map((item) => ({ id: newId(), ...item })),
+      items: items.map((item, index) => ({ id: request.itemIds?.[index] ?? newId(), ...item })),
       plannedMeal: request.plannedMeal ?? null,
+      changeId: request.changeId,
     });
     if (!outcome.done) {
       throw new AppError('NOT_FOUND', MESSAGES.listNotFound);

@@ -12,6 +12,8 @@ export interface CheckRequest {
   itemId: string;
   userId: string;
   checked: boolean;
+  /** The device's id for this change, when it may be sent again (a queued change). */
+  changeId?: string;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface AddRequest {
   items: { id: string; name: string; category: Category }[];
   /** A meal whose ingredients these are: it joins the list's planned meals (once) in the same write. */
   plannedMeal?: string | null;
+  /** The device's id for this change, when it may be sent again (a queued change). */
+  changeId?: string;
 }
 
 /**
@@ -44,13 +48,15 @@ export function itemWrites(db: Database) {
         item_id: storableId(request.itemId),
         user_id: request.userId,
         checked: request.checked,
+        change_id: request.changeId ?? null,
       })),
     );
-    const rows = await run<{ member: boolean; version: number | null }>(sql`
+    const rows = await run<{ member: boolean; version: number | null; replayed: number | null }>(sql`
       with input as (
         select * from json_to_recordset(${input}::json)
-          as t(ord int, list_id text, item_id text, user_id text, checked boolean)
+          as t(ord int, list_id text, item_id text, user_id text, checked boolean, change_id text)
       ),
+      ${freshChanges},
       ${allowedMembers},
       latest as (
         -- Two ticks of one item in one write: the later one wins, as if they had come one after the other.
@@ -66,19 +72,26 @@ export function itemWrites(db: Database) {
         join changed on changed.id = allowed.item_id and changed.list_id = allowed.list_id
       ),
       -- A tick changes no list's summary (name, item count, members): the overviews are not told.
-      ${stampAndNotify({ summaryChanged: false })}
-      select allowed.ord is not null as member, versions.version, (select count(*) from notified) as notices
+      ${stampAndNotify({ summaryChanged: false })},
+      ${recordChanges(sql`jsonb_build_object('version', versions.version)`)}
+      select allowed.ord is not null or twin.version is not null as member,
+        coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
+        (select count(*) from notified) as notices, (select count(*) from recorded) as recorded
       from input
       left join allowed on allowed.ord = input.ord
       left join versions on versions.ord = input.ord
+      left join prior on prior.ord = input.ord
+      ${twinAnswer}
       order by input.ord
     `);
     return rows.map((row) =>
-      !row.member
-        ? { done: false, missing: 'list' }
-        : row.version === null
-          ? { done: false, missing: 'item' }
-          : { done: true, version: Number(row.version) },
+      row.replayed !== null
+        ? { done: true, version: Number(row.replayed) }
+        : !row.member
+          ? { done: false, missing: 'list' }
+          : row.version === null
+            ? { done: false, missing: 'item' }
+            : { done: true, version: Number(row.version) },
     );
   };
 
@@ -89,13 +102,15 @@ export function itemWrites(db: Database) {
         user_id: request.userId,
         items: request.items,
         planned_meal: request.plannedMeal ?? null,
+        change_id: request.changeId ?? null,
       })),
     );
-    const rows = await run<{ version: number | null }>(sql`
+    const rows = await run<{ version: number | null; replayed: number | null }>(sql`
       with input as (
         select * from json_to_recordset(${input}::json)
-          as t(ord int, list_id text, user_id text, items json, planned_meal text)
+          as t(ord int, list_id text, user_id text, items json, planned_meal text, change_id text)
       ),
+      ${freshChanges},
       ${allowedMembers},
       changed as (
         -- Positions follow the order of this select: callers in arrival order, each one's items as typed.
@@ -103,16 +118,27 @@ export function itemWrites(db: Database) {
         select item->>'id', allowed.list_id, item->>'name', item->>'category'
         from allowed, json_array_elements(allowed.items) with ordinality as typed(item, n)
         order by allowed.ord, typed.n
+        -- An id made on a device is taken once: a second add of it (a replay) adds nothing.
+        on conflict (id) do nothing
         returning list_item.list_id
       ),
       calls as (select allowed.ord, allowed.list_id from allowed),
-      ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })}
-      select versions.version, (select count(*) from notified) as notices
-      from input left join versions on versions.ord = input.ord
+      ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })},
+      ${recordChanges(sql`jsonb_build_object('version', versions.version, 'added', json_array_length(allowed.items))`)}
+      select coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
+        (select count(*) from notified) as notices, (select count(*) from recorded) as recorded
+      from input
+      left join versions on versions.ord = input.ord
+      left join prior on prior.ord = input.ord
+      ${twinAnswer}
       order by input.ord
     `);
     return rows.map((row) =>
-      row.version === null ? { done: false, missing: 'list' } : { done: true, version: Number(row.version) },
+      row.replayed !== null
+        ? { done: true, version: Number(row.replayed) }
+        : row.version === null
+          ? { done: false, missing: 'list' }
+          : { done: true, version: Number(row.version) },
     );
   };
 
@@ -124,14 +150,58 @@ export function itemWrites(db: Database) {
   };
 }
 
-/** Only the calls of members of the list they name go on. */
+/**
+ * Calls whose change id was applied before (a device sent its queue again) are answered from `prior` and write
+ * nothing; the rest are `fresh`, each change id once.
+ */
+const freshChanges = sql`
+  prior as (
+    select input.ord, applied.outcome from input
+    join applied_change applied on applied.user_id = input.user_id and applied.change_id = input.change_id
+  ),
+  fresh as (
+    select input.* from input
+    where not exists (select 1 from prior where prior.ord = input.ord)
+      and (input.change_id is null or input.ord = (
+        select min(same.ord) from input same
+        where same.user_id = input.user_id and same.change_id = input.change_id
+      ))
+  )`;
+
+/** A change sent twice in one write is answered as its first copy was. */
+const twinAnswer = sql`
+  left join lateral (
+    select twin_versions.version from input same
+    join versions twin_versions on twin_versions.ord = same.ord
+    where same.user_id = input.user_id and same.change_id = input.change_id and same.ord < input.ord
+    order by same.ord limit 1
+  ) twin on true`;
+
+/** Only the fresh calls of members of the list they name go on. */
 const allowedMembers = sql`
   allowed as (
-    select input.* from input
+    select fresh.* from fresh
     where exists (
-      select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
+      select 1 from list_member m where m.list_id = fresh.list_id and m.user_id = fresh.user_id
     )
   )`;
+
+/**
+ * Remembers the change ids of the calls that took effect, with their answer (`outcome`, over `allowed` and
+ * `versions`). The same id sent twice at once by two instances is written once; the other write then repeats
+ * what was already so (a tick to the same state, an add of ids already taken).
+ */
+function recordChanges(outcome: SQL) {
+  return sql`
+  recorded as (
+    insert into applied_change (user_id, change_id, outcome)
+    select allowed.user_id, allowed.change_id, ${outcome}
+    from allowed join versions on versions.ord = allowed.ord
+    where allowed.change_id is not null
+    on conflict do nothing
+    returning 1
+  )`;
+}
 
 /** The meals of the adds in one write join each list's planned meals, once each, in arrival order. */
 const addPlannedMeals = sql`,

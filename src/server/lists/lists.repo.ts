@@ -6,7 +6,8 @@ import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { list, listItem, listMember, user } from '../db/schema';
+import { appliedChange, list, listItem, listMember, user } from '../db/schema';
+import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import { itemWrites, stampAndNotify } from './item-writes.repo';
 import type { ListRelation } from './list-policies';
 
@@ -42,12 +43,28 @@ export function listsRepo(db: Database) {
    */
   const change = <T>(
     listId: string,
-    options: { summaryChanged: boolean; overviewsOf?: readonly string[] },
+    options: { summaryChanged: boolean; overviewsOf?: readonly string[]; record?: ChangeRecord },
     work: (tx: Executor & Database) => Promise<T | null | false>,
   ): Promise<Changed<T> | null> =>
     db.transaction(async (tx) => {
+      const { record } = options;
+      if (record) {
+        // Claimed first: the same change sent twice at once waits here for the first, then finds it applied.
+        const claimed = await tx
+          .insert(appliedChange)
+          .values({ ...record, outcome: {} })
+          .onConflictDoNothing()
+          .returning({ changeId: appliedChange.changeId });
+        if (claimed.length === 0) {
+          throw new ChangeAlreadyApplied();
+        }
+      }
       const value = await work(tx as unknown as Executor & Database);
       if (value === null || value === false) {
+        // Nothing changed (the item is gone): the id stays unused, so the answer is worked out afresh next time.
+        if (record) {
+          await tx.delete(appliedChange).where(recordIs(record));
+        }
         return null;
       }
       const result = await tx.execute(sql`
@@ -55,7 +72,11 @@ export function listsRepo(db: Database) {
         select (select version from versions) as version, (select count(*) from notified) as notices
       `);
       const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
-      return { value, version: Number(row?.version ?? 0) };
+      const version = Number(row?.version ?? 0);
+      if (record) {
+        await tx.update(appliedChange).set({ outcome: { version } }).where(recordIs(record));
+      }
+      return { value, version };
     });
 
   const relationsNow = async (requests: { listId: string; userId: string }[]) => {
@@ -198,8 +219,8 @@ export function listsRepo(db: Database) {
       return id;
     },
 
-    rename: (listId: string, name: string) =>
-      change(listId, { summaryChanged: true }, async (tx) => {
+    rename: (listId: string, name: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) => {
         await tx.update(list).set({ name }).where(eq(list.id, listId));
         return true;
       }),
@@ -238,8 +259,13 @@ export function listsRepo(db: Database) {
       }),
 
     /** Applies a change to one item of a list; answers its name, or null when it is not on that list. */
-    updateItem: (listId: string, itemId: string, values: Partial<{ name: string; category: Category }>) =>
-      change(listId, { summaryChanged: false }, async (tx) => {
+    updateItem: (
+      listId: string,
+      itemId: string,
+      values: Partial<{ name: string; category: Category }>,
+      record?: ChangeRecord,
+    ) =>
+      change(listId, { summaryChanged: false, record }, async (tx) => {
         const [updated] = await tx
           .update(listItem)
           .set(values)
@@ -251,8 +277,8 @@ export function listsRepo(db: Database) {
         return updated?.name ?? null;
       }),
 
-    deleteItem: (listId: string, itemId: string) =>
-      change(listId, { summaryChanged: true }, async (tx) => {
+    deleteItem: (listId: string, itemId: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) => {
         const deleted = await tx
           .delete(listItem)
           .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
@@ -260,8 +286,8 @@ export function listsRepo(db: Database) {
         return deleted.length > 0;
       }),
 
-    clear: (listId: string) =>
-      change(listId, { summaryChanged: true }, async (tx) => {
+    clear: (listId: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) => {
         await tx.delete(listItem).where(eq(listItem.listId, listId));
         await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
         return true;
@@ -280,6 +306,10 @@ export function listsRepo(db: Database) {
         return true;
       }),
   };
+}
+
+function recordIs({ userId, changeId }: ChangeRecord) {
+  return and(eq(appliedChange.userId, userId), eq(appliedChange.changeId, changeId));
 }
 
 /** The lists repository. */

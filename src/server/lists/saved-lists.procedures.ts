@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_NAME, MAX_LIST_NAME } from '../../shared/contract/lists';
+import { DEFAULT_LIST_NAME, listContracts, MAX_LIST_NAME } from '../../shared/contract/lists';
 import { parseItemLines } from '../../shared/list-text';
 import { MESSAGES } from '../../shared/messages';
 import type { AiService } from '../ai/ai-service';
@@ -9,6 +9,7 @@ import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AddToList } from './add-to-list';
+import { type AppliedChangesRepo, ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import { abilitiesOf, authorize, canCreateList, type ListAction, memberRelation } from './list-policies';
 import { presentList } from './list-presenter';
 import type { Changed, ListRow, ListsRepo } from './lists.repo';
@@ -31,6 +32,7 @@ type SavedListProcedure =
 
 interface Deps {
   lists: ListsRepo;
+  appliedChanges: AppliedChangesRepo;
   profiles: ProfileRepo;
   ai: AiService;
   addToList: AddToList;
@@ -51,6 +53,33 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     const row = await lists.findForMember(listId, userId);
     authorize(memberRelation(row, userId), action, target);
     return row ?? notFound(MESSAGES.listNotFound);
+  };
+  /**
+   * Runs a write a device may send again. A change id applied before is answered as it was the first time,
+   * before any rule is asked (it was allowed then); one applied meanwhile by a twin request likewise.
+   */
+  const once = async <Output>(
+    procedure: { output: { parse(value: unknown): Output } },
+    record: ChangeRecord | undefined,
+    write: () => Promise<Output>,
+  ): Promise<Output> => {
+    const firstAnswer = async () => {
+      const outcome = record ? await deps.appliedChanges.outcomeOf(record) : null;
+      return outcome === null ? null : procedure.output.parse(outcome);
+    };
+    const answered = await firstAnswer();
+    if (answered !== null) {
+      return answered;
+    }
+    try {
+      return await write();
+    } catch (error) {
+      const raced = error instanceof ChangeAlreadyApplied ? await firstAnswer() : null;
+      if (raced === null) {
+        throw error;
+      }
+      return raced;
+    }
   };
   /** The version of an item change, or 404 when the item is no longer there. */
   const itemChanged = <T>(changed: Changed<T> | null): Changed<T> =>
@@ -81,18 +110,20 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       }
       return { id: await lists.create(ctx.userId, name ?? DEFAULT_LIST_NAME) };
     },
-    updateListName: async ({ listId, name }, ctx) => {
-      const row = await allowed(listId, ctx.userId, 'rename');
-      const trimmed = name.trim();
-      // SPEC §5: renaming ignores blank or unchanged names.
-      if (trimmed === '' || trimmed === row.name) {
-        return { version: row.version };
-      }
-      if (trimmed.length > MAX_LIST_NAME) {
-        throw new AppError('INVALID_ARGUMENT', MESSAGES.listNameTooLong(MAX_LIST_NAME));
-      }
-      return { version: (await lists.rename(listId, trimmed))?.version ?? row.version };
-    },
+    updateListName: ({ listId, name, changeId }, ctx) =>
+      once(listContracts.updateListName, recordOf(ctx.userId, changeId), async () => {
+        const row = await allowed(listId, ctx.userId, 'rename');
+        const trimmed = name.trim();
+        // SPEC §5: renaming ignores blank or unchanged names.
+        if (trimmed === '' || trimmed === row.name) {
+          return { version: row.version };
+        }
+        if (trimmed.length > MAX_LIST_NAME) {
+          throw new AppError('INVALID_ARGUMENT', MESSAGES.listNameTooLong(MAX_LIST_NAME));
+        }
+        const renamed = await lists.rename(listId, trimmed, recordOf(ctx.userId, changeId));
+        return { version: renamed?.version ?? row.version };
+      }),
     deleteList: async ({ listId }, ctx) => {
       await allowed(listId, ctx.userId, 'delete');
       await lists.remove(listId);
@@ -107,29 +138,42 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       const row = await allowed(listId, ctx.userId, 'removeMember', { memberId });
       return { version: (await lists.removeMember(listId, memberId))?.version ?? row.version };
     },
-    addItems: async ({ listId, text }, ctx) => deps.addToList({ listId, names: parseItemLines(text) }, ctx),
-    toggleItem: async ({ listId, itemId, checked }, ctx) => {
-      // The hottest call in a shop aisle: the membership rule is checked in the same write as the tick.
-      const outcome = await lists.setChecked({ listId, itemId, userId: ctx.userId, checked });
+    addItems: ({ listId, text, itemIds, changeId }, ctx) =>
+      once(listContracts.addItems, recordOf(ctx.userId, changeId), () =>
+        deps.addToList({ listId, names: parseItemLines(text), itemIds, changeId }, ctx),
+      ),
+    toggleItem: async ({ listId, itemId, checked, changeId }, ctx) => {
+      // The hottest call in a shop aisle: the membership rule, and a replay of a queued tick, are decided in
+      // the same write as the tick.
+      const outcome = await lists.setChecked({ listId, itemId, userId: ctx.userId, checked, changeId });
       if (!outcome.done) {
         notFound(outcome.missing === 'list' ? MESSAGES.listNotFound : MESSAGES.itemNotFound);
       }
       return { version: outcome.version };
     },
-    renameItem: async ({ listId, itemId, name }, ctx) => {
-      await allowed(listId, ctx.userId, 'edit');
-      return { version: itemChanged(await lists.updateItem(listId, itemId, { name })).version };
+    renameItem: ({ listId, itemId, name, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.renameItem, record, async () => {
+        await allowed(listId, ctx.userId, 'edit');
+        return { version: itemChanged(await lists.updateItem(listId, itemId, { name }, record)).version };
+      });
     },
-    moveItem: async ({ listId, itemId, category }, ctx) => {
-      await allowed(listId, ctx.userId, 'edit');
-      const moved = itemChanged(await lists.updateItem(listId, itemId, { category }));
-      // The correction is remembered for this shopper and wins over the lexicon next time.
-      await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
-      return { version: moved.version };
+    moveItem: ({ listId, itemId, category, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.moveItem, record, async () => {
+        await allowed(listId, ctx.userId, 'edit');
+        const moved = itemChanged(await lists.updateItem(listId, itemId, { category }, record));
+        // The correction is remembered for this shopper and wins over the lexicon next time.
+        await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
+        return { version: moved.version };
+      });
     },
-    deleteItem: async ({ listId, itemId }, ctx) => {
-      await allowed(listId, ctx.userId, 'edit');
-      return { version: itemChanged(await lists.deleteItem(listId, itemId)).version };
+    deleteItem: ({ listId, itemId, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.deleteItem, record, async () => {
+        await allowed(listId, ctx.userId, 'edit');
+        return { version: itemChanged(await lists.deleteItem(listId, itemId, record)).version };
+      });
     },
     resortList: async ({ listId }, ctx) => {
       const row = await allowed(listId, ctx.userId, 'edit');
@@ -148,11 +192,19 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       const version = resorted?.version ?? row.version;
       return sorted.warning ? { version, warning: sorted.warning } : { version };
     },
-    clearList: async ({ listId }, ctx) => {
-      const row = await allowed(listId, ctx.userId, 'edit');
-      return { version: (await lists.clear(listId))?.version ?? row.version };
+    clearList: ({ listId, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.clearList, record, async () => {
+        const row = await allowed(listId, ctx.userId, 'edit');
+        return { version: (await lists.clear(listId, record))?.version ?? row.version };
+      });
     },
   };
+}
+
+/** The record of a change a device may send again; none for a plain call. */
+function recordOf(userId: string, changeId: string | undefined): ChangeRecord | undefined {
+  return changeId ? { userId, changeId } : undefined;
 }
 
 function notFound(message: string): never {

@@ -83,8 +83,16 @@ export const listDetailSchema = z.object({
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
+/**
+ * The id a device gives a change it queues (a UUID made there): the server applies each id once per user and
+ * answers a replay of it (the first answer was lost) with the first answer, writing nothing.
+ */
+export const changeIdSchema = z.uuid({ error: 'A change id must be a UUID made on the device.' });
+
 const listRef = z.object({ listId: listIdField });
 const itemRef = listRef.extend({ itemId: itemIdField });
+/** A write a device may queue while offline and send again. */
+const replayable = { changeId: changeIdSchema.optional() };
 const done = z.object({});
 /** A write to a list: the list's version with this caller's change in it. */
 const written = z.object({ version: listVersionSchema });
@@ -99,25 +107,39 @@ export const listContracts = {
     input: z.object({ name: listNameSchema.optional() }).default({}),
     output: z.object({ id: z.string() }),
   },
-  updateListName: { input: listRef.extend({ name: z.string().max(MAX_LIST_NAME * 4) }), output: written },
+  updateListName: {
+    input: listRef.extend({ name: z.string().max(MAX_LIST_NAME * 4), ...replayable }),
+    output: written,
+  },
   deleteList: { input: listRef, output: done },
   leaveList: { input: listRef, output: done },
   removeMember: { input: listRef.extend({ memberId: id('member') }), output: written },
   addItems: {
-    input: listRef.extend({ text: itemLinesSchema }),
+    input: listRef.extend({
+      text: itemLinesSchema,
+      /** Ids made on the device for the items, one per line of `text`, so later queued changes can name them. */
+      itemIds: z
+        .array(z.uuid({ error: 'Item ids must be UUIDs made on the device.' }))
+        .max(LIMITS.maxItemsPerRequest)
+        .optional(),
+      ...replayable,
+    }),
     /** `warning` is set when a configured model failed and the built-in categorizer filed the items. */
     output: written.extend({ added: z.number(), warning: z.string().optional() }),
   },
   toggleItem: {
-    input: itemRef.extend({ checked: z.boolean({ error: 'Send checked as true or false.' }) }),
+    input: itemRef.extend({ checked: z.boolean({ error: 'Send checked as true or false.' }), ...replayable }),
     output: written,
   },
-  renameItem: { input: itemRef.extend({ name: itemNameSchema }), output: written },
+  renameItem: { input: itemRef.extend({ name: itemNameSchema, ...replayable }), output: written },
   moveItem: {
-    input: itemRef.extend({ category: z.enum(CATEGORIES, { error: 'Pick one of the 12 categories.' }) }),
+    input: itemRef.extend({
+      category: z.enum(CATEGORIES, { error: 'Pick one of the 12 categories.' }),
+      ...replayable,
+    }),
     output: written,
   },
-  deleteItem: { input: itemRef, output: written },
+  deleteItem: { input: itemRef.extend(replayable), output: written },
   resortList: { input: listRef, output: written.extend({ warning: z.string().optional() }) },
-  clearList: { input: listRef, output: written },
+  clearList: { input: listRef.extend(replayable), output: written },
 } as const;
