@@ -131,14 +131,32 @@ test('cancelling Start New List keeps the list', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
 });
 
-test('a failed sort keeps the typed text and explains in the banner', async ({ page }) => {
+test('a sort the server fails keeps the typed text and explains in the banner', async ({ page }) => {
   await page.goto('/');
-  await page.route('**/api/sortItems', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/sortItems', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { status: 'INTERNAL', message: 'Something went wrong on our side.' } },
+    }),
+  );
   const field = page.getByLabel('Your grocery list, one item per line');
   await field.fill('milk\neggs');
   await page.getByRole('button', { name: 'Sort This List!' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the server' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
+  ).toBeVisible();
   await expect(field).toHaveValue('milk\neggs');
+});
+
+test('with the server out of reach, the list is sorted on this device', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/sortItems', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Your grocery list, one item per line').fill('milk\nApples');
+  await page.getByRole('button', { name: 'Sort This List!' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Sorted List' })).toBeVisible();
+  await expect(section(page, 'Dairy & Eggs').getByText('milk')).toBeVisible();
+  await expect(section(page, 'Produce').getByText('Apples')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('corrupt stored data is discarded without breaking the page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { startLiveServer } from '../support/live-server';
+import { createAccount, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { test } from './support/own-server-test';
 
@@ -39,6 +40,63 @@ test('a guest reloads with the server stopped, sorts a pasted list and keeps it'
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'bananas' })).toBeChecked();
   await expect(section(page, 'Frozen Foods').getByText('frozen peas')).toBeVisible();
+});
+
+/** What the app keeps in IndexedDB for signed-in users, as text. */
+function keptOnDevice(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('aislewise');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('device')) {
+            resolve('');
+            return;
+          }
+          const reading = db.transaction('device').objectStore('device').getAll();
+          reading.onsuccess = () => resolve(JSON.stringify(reading.result));
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+  );
+}
+
+test('a member reloads with the server stopped and still sees My Lists and the list they opened', async ({
+  own,
+}) => {
+  const { server, page } = own;
+  await createAccount(page.request, server.base, uniqueEmail('olive'), 'Olive');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create New List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New List' });
+  await dialog.getByRole('textbox', { name: 'List name' }).fill('Corner shop');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Corner shop' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Add items, one per line' }).fill('milk\nbananas');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'milk' }).check();
+  await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  await appInstalled(page);
+  await expect.poll(() => keptOnDevice(page)).toContain('"name":"milk","checked":true');
+
+  await server.stop();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Corner shop' })).toBeVisible();
+  await expect(section(page, 'Dairy & Eggs').getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  await expect(section(page, 'Produce').getByRole('checkbox', { name: 'bananas' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Corner shop/ })).toBeVisible();
+
+  // Back online, signing out takes the device's copy of the lists away.
+  await server.start();
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
+  await expect.poll(() => keptOnDevice(page)).not.toContain('Corner shop');
 });
 
 test('a new deployment offers "New version available" and Reload brings it in', async ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { probablySignedIn, rememberSignedIn } from './session-hint';
+import type { Me } from '../../shared/contract/profile';
+import { lastSignedIn, probablySignedIn, rememberSignedIn } from './session-hint';
+
+// The fields the web reads; the rest of `me` only passes through.
+const ME = { uid: 'u1', email: 'olive@example.com', displayName: 'Olive', isPro: false } as Me;
 
 function memory() {
   const values = new Map<string, string>();
@@ -14,10 +18,12 @@ describe('session hint', () => {
   it('remembers a sign-in and forgets it on sign-out', () => {
     const storage = memory();
     expect(probablySignedIn(storage)).toBe(false);
-    rememberSignedIn(true, storage);
+    rememberSignedIn(ME, storage);
     expect(probablySignedIn(storage)).toBe(true);
-    rememberSignedIn(false, storage);
+    expect(lastSignedIn(storage)).toEqual(ME);
+    rememberSignedIn(null, storage);
     expect(probablySignedIn(storage)).toBe(false);
+    expect(lastSignedIn(storage)).toBeNull();
   });
 
   it('reads a storage that throws as a guest', () => {
@@ -27,5 +33,14 @@ describe('session hint', () => {
       },
     };
     expect(probablySignedIn(broken)).toBe(false);
+  });
+
+  it('reads a saved user of another shape, or unreadable text, as nobody', () => {
+    const storage = memory();
+    storage.setItem('signed-in-hint', '1');
+    storage.setItem('signed-in-me', JSON.stringify({ uid: 'u1' }));
+    expect(lastSignedIn(storage)).toBeNull();
+    storage.setItem('signed-in-me', '{not json');
+    expect(lastSignedIn(storage)).toBeNull();
   });
 });

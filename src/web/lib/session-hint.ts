@@ -1,5 +1,9 @@
+import type { Me } from '../../shared/contract/profile';
+
 /** A hint, kept on this device, that someone was signed in last time (the session cookie is unreadable). */
 const HINT_KEY = 'signed-in-hint';
+/** Who that was, so the app opens for them with no network (their lists are kept on the device too). */
+const ME_KEY = 'signed-in-me';
 
 /**
  * True when this device was signed in last time: the home page then waits for the session instead of
@@ -13,18 +17,45 @@ export function probablySignedIn(storage: Pick<Storage, 'getItem'> = localStorag
   }
 }
 
-/** Records whether the server says someone is signed in on this device. */
+/** Records who the server says is signed in on this device (null: nobody). */
 export function rememberSignedIn(
-  signedIn: boolean,
+  me: Me | null,
   storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
 ): void {
   try {
-    if (signedIn) {
+    if (me) {
       storage.setItem(HINT_KEY, '1');
+      storage.setItem(ME_KEY, JSON.stringify(me));
     } else {
       storage.removeItem(HINT_KEY);
+      storage.removeItem(ME_KEY);
     }
   } catch {
     // Private browsing or a full quota: the home page only waits a moment longer.
   }
+}
+
+/** Who was signed in on this device when the server last said so, for when it cannot be asked now. */
+export function lastSignedIn(storage: Pick<Storage, 'getItem'> = localStorage): Me | null {
+  try {
+    const saved = storage.getItem(HINT_KEY) === '1' ? storage.getItem(ME_KEY) : null;
+    const me: unknown = saved ? JSON.parse(saved) : null;
+    return isMe(me) ? me : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A saved `me` in the shape this version reads (one saved by an older version may differ: then none). */
+function isMe(value: unknown): value is Me {
+  if (typeof value !== 'object' || value === null) {
+    return false;
+  }
+  const me = value as Record<keyof Me, unknown>;
+  return (
+    typeof me.uid === 'string' &&
+    typeof me.email === 'string' &&
+    typeof me.displayName === 'string' &&
+    typeof me.isPro === 'boolean'
+  );
 }

@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Me } from '../../shared/contract/profile';
 import { postAuth } from '../lib/auth-request';
+import { forgetQueries } from '../lib/device-store';
 import { saveGuestItems } from '../lib/guest-list-storage';
 import { call, RpcError } from '../lib/rpc-client';
-import { rememberSignedIn } from '../lib/session-hint';
+import { lastSignedIn, rememberSignedIn } from '../lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';
@@ -23,11 +24,11 @@ const SessionContext = createContext<Session | null>(null);
 async function fetchMe(): Promise<Me | null | undefined> {
   try {
     const me = await call('me', {});
-    rememberSignedIn(true);
+    rememberSignedIn(me);
     return me;
   } catch (error) {
     if (error instanceof RpcError && error.status === 'UNAUTHENTICATED') {
-      rememberSignedIn(false);
+      rememberSignedIn(null);
       return null;
     }
     console.warn('Could not load the session', error);
@@ -46,9 +47,10 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
 
   const refresh = useCallback(async () => {
     const me = await fetchMe();
-    // Unreachable: on start the guest list still works, so carry on as a guest; once signed in, a refresh
-    // that fails (a live reconnect on a flaky network) keeps the user rather than signing them out.
-    setUser((current) => (me === undefined ? current : me));
+    // Unreachable: on start, whoever was signed in here last time carries on with the lists kept on this
+    // device (a guest with the guest list); once signed in, a refresh that fails (a live reconnect on a flaky
+    // network) keeps the user rather than signing them out.
+    setUser((current) => (me === undefined ? (current ?? lastSignedIn()) : me));
     setLoaded(true);
   }, []);
 
@@ -60,7 +62,12 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
     await postAuth('sign-out', {});
     // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
     saveGuestItems(null);
-    rememberSignedIn(false);
+    const signedOut = lastSignedIn();
+    rememberSignedIn(null);
+    // The device's copy of the user's lists goes with them.
+    if (signedOut) {
+      await forgetQueries(signedOut.uid);
+    }
     await goHome();
     setUser(null);
   }, [goHome]);

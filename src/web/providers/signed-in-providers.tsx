@@ -1,8 +1,16 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Spinner } from '../components/spinner';
+import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '../lib/persisted-queries';
 import { RpcError } from '../lib/rpc-client';
 import { LiveProvider, useLiveTopic } from './live';
 import { useSession } from './session';
+
+/** The queries kept on the device, so My Lists and every list opened show with no network: the lists'. */
+const KEPT_QUERIES = new Set(['lists', 'list']);
+
+/** The longest delay a browser timer takes (2^31 - 1 ms, about 24 days). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** Answers that another try cannot change. */
 const FINAL = new Set(['NOT_FOUND', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'INVALID_ARGUMENT']);
@@ -12,7 +20,9 @@ const FINAL = new Set(['NOT_FOUND', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'INV
  * (fresh for each user, since this mounts per user) and the live connection.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
-  const { refresh } = useSession();
+  const { refresh, user } = useSession();
+  const userId = user?.uid ?? '';
+  const [restored, setRestored] = useState(false);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -26,6 +36,9 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
         }),
         defaultOptions: {
           queries: {
+            // Kept about as long as the device's copy is, so a list opened weeks ago still shows offline;
+            // a longer time would overflow the browser's timer and drop every answer at once.
+            gcTime: Math.min(KEEP_QUERIES_MS, MAX_TIMER_MS),
             retry: (failures, error) =>
               !(error instanceof RpcError && FINAL.has(error.status)) && failures < 2,
           },
@@ -33,6 +46,28 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
         },
       }),
   );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // The device's copy goes in first, so pages start from it rather than from a fetch that may fail.
+    void restoreQueries(queryClient, userId).then(() => {
+      if (!cancelled) {
+        stop = keepQueries(queryClient, userId, (query) => KEPT_QUERIES.has(String(query.queryKey[0])));
+        setRestored(true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, userId]);
+  if (!restored) {
+    return (
+      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+        <Spinner label="Loading…" className="size-8" />
+      </div>
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <LiveProvider>
