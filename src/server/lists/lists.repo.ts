@@ -47,24 +47,8 @@ export function listsRepo(db: Database) {
     work: (tx: Executor & Database) => Promise<T | null | false>,
   ): Promise<Changed<T> | null> =>
     db.transaction(async (tx) => {
-      const { record } = options;
-      if (record) {
-        // Claimed first: the same change sent twice at once waits here for the first, then finds it applied.
-        const claimed = await tx
-          .insert(appliedChange)
-          .values({ ...record, outcome: {} })
-          .onConflictDoNothing()
-          .returning({ changeId: appliedChange.changeId });
-        if (claimed.length === 0) {
-          throw new ChangeAlreadyApplied();
-        }
-      }
       const value = await work(tx as unknown as Executor & Database);
       if (value === null || value === false) {
-        // Nothing changed (the item is gone): the id stays unused, so the answer is worked out afresh next time.
-        if (record) {
-          await tx.delete(appliedChange).where(recordIs(record));
-        }
         return null;
       }
       const result = await tx.execute(sql`
@@ -73,8 +57,18 @@ export function listsRepo(db: Database) {
       `);
       const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
       const version = Number(row?.version ?? 0);
+      const { record } = options;
       if (record) {
-        await tx.update(appliedChange).set({ outcome: { version } }).where(recordIs(record));
+        // Recorded in the same transaction: when this change id was applied before (or by a twin request that
+        // committed first, which this insert waits for), nothing is recorded and the whole write is undone.
+        const recorded = await tx
+          .insert(appliedChange)
+          .values({ ...record, outcome: { version } })
+          .onConflictDoNothing()
+          .returning({ changeId: appliedChange.changeId });
+        if (recorded.length === 0) {
+          throw new ChangeAlreadyApplied();
+        }
       }
       return { value, version };
     });
@@ -306,10 +300,6 @@ export function listsRepo(db: Database) {
         return true;
       }),
   };
-}
-
-function recordIs({ userId, changeId }: ChangeRecord) {
-  return and(eq(appliedChange.userId, userId), eq(appliedChange.changeId, changeId));
 }
 
 /** The lists repository. */

@@ -55,30 +55,35 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     return row ?? notFound(MESSAGES.listNotFound);
   };
   /**
-   * Runs a write a device may send again. A change id applied before is answered as it was the first time,
-   * before any rule is asked (it was allowed then); one applied meanwhile by a twin request likewise.
+   * Runs a write a device may send again. A change id applied before is answered as it was the first time:
+   * when the write finds it recorded (and is undone), and when the rules now refuse it (it was allowed then).
+   * `askFirst` looks it up before anything else, for writes that cost a model call.
    */
   const once = async <Output>(
     procedure: { output: { parse(value: unknown): Output } },
     record: ChangeRecord | undefined,
     write: () => Promise<Output>,
+    options: { askFirst?: boolean } = {},
   ): Promise<Output> => {
     const firstAnswer = async () => {
       const outcome = record ? await deps.appliedChanges.outcomeOf(record) : null;
       return outcome === null ? null : procedure.output.parse(outcome);
     };
-    const answered = await firstAnswer();
+    const answered = options.askFirst ? await firstAnswer() : null;
     if (answered !== null) {
       return answered;
     }
     try {
       return await write();
     } catch (error) {
-      const raced = error instanceof ChangeAlreadyApplied ? await firstAnswer() : null;
-      if (raced === null) {
+      const mayBeApplied =
+        error instanceof ChangeAlreadyApplied ||
+        (error instanceof AppError && (error.status === 'NOT_FOUND' || error.status === 'PERMISSION_DENIED'));
+      const first = mayBeApplied ? await firstAnswer() : null;
+      if (first === null) {
         throw error;
       }
-      return raced;
+      return first;
     }
   };
   /** The version of an item change, or 404 when the item is no longer there. */
@@ -139,8 +144,11 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       return { version: (await lists.removeMember(listId, memberId))?.version ?? row.version };
     },
     addItems: ({ listId, text, itemIds, changeId }, ctx) =>
-      once(listContracts.addItems, recordOf(ctx.userId, changeId), () =>
-        deps.addToList({ listId, names: parseItemLines(text), itemIds, changeId }, ctx),
+      once(
+        listContracts.addItems,
+        recordOf(ctx.userId, changeId),
+        () => deps.addToList({ listId, names: parseItemLines(text), itemIds, changeId }, ctx),
+        { askFirst: true },
       ),
     toggleItem: async ({ listId, itemId, checked, changeId }, ctx) => {
       // The hottest call in a shop aisle: the membership rule, and a replay of a queued tick, are decided in
