@@ -173,7 +173,8 @@ const twinAnswer = sql`
   left join lateral (
     select twin_versions.version from input same
     join versions twin_versions on twin_versions.ord = same.ord
-    where same.user_id = input.user_id and same.change_id = input.change_id and same.ord < input.ord
+    where input.change_id is not null
+      and same.user_id = input.user_id and same.change_id = input.change_id and same.ord < input.ord
     order by same.ord limit 1
   ) twin on true`;
 

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
-import { type Executor, publishChanges } from '../db/change-feed';
+import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { appliedChange, list, listItem, listMember, user } from '../db/schema';
-import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
-import { itemWrites, stampAndNotify } from './item-writes.repo';
+import { list, listItem, listMember, user } from '../db/schema';
+import type { ChangeRecord } from './applied-changes.repo';
+import { itemWrites } from './item-writes.repo';
+import { listChange } from './list-change';
+import { listItemsRepo } from './list-items.repo';
 import type { ListRelation } from './list-policies';
 
 /** A new unguessable id (128 random bits). */
@@ -28,50 +29,12 @@ export interface ListRow {
   version: number;
 }
 
-/** A change that took effect: what the work answered, and the list's version that holds it. */
-export interface Changed<T> {
-  value: T;
-  version: number;
-}
-
-/** Lists, their members and their items. Every write publishes where it happened in the same transaction. */
+/**
+ * Lists and their members, with their items' reads and writes (list-items.repo.ts, item-writes.repo.ts). Every
+ * write publishes where it happened in the same transaction.
+ */
 export function listsRepo(db: Database) {
-  /**
-   * Runs a write on one list, stamps it, and tells its page and, when `summaryChanged`, its members'
-   * overviews. A write that answers null or false found nothing to change (an item already gone), so the
-   * list is left untouched and null is answered.
-   */
-  const change = <T>(
-    listId: string,
-    options: { summaryChanged: boolean; overviewsOf?: readonly string[]; record?: ChangeRecord },
-    work: (tx: Executor & Database) => Promise<T | null | false>,
-  ): Promise<Changed<T> | null> =>
-    db.transaction(async (tx) => {
-      const value = await work(tx as unknown as Executor & Database);
-      if (value === null || value === false) {
-        return null;
-      }
-      const result = await tx.execute(sql`
-        with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}
-        select (select version from versions) as version, (select count(*) from notified) as notices
-      `);
-      const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
-      const version = Number(row?.version ?? 0);
-      const { record } = options;
-      if (record) {
-        // Recorded in the same transaction: when this change id was applied before (or by a twin request that
-        // committed first, which this insert waits for), nothing is recorded and the whole write is undone.
-        const recorded = await tx
-          .insert(appliedChange)
-          .values({ ...record, outcome: { version } })
-          .onConflictDoNothing()
-          .returning({ changeId: appliedChange.changeId });
-        if (recorded.length === 0) {
-          throw new ChangeAlreadyApplied();
-        }
-      }
-      return { value, version };
-    });
+  const change = listChange(db);
 
   const relationsNow = async (requests: { listId: string; userId: string }[]) => {
     const input = inputOf(
@@ -98,6 +61,7 @@ export function listsRepo(db: Database) {
 
   return {
     ...itemWrites(db),
+    ...listItemsRepo(db, change),
 
     /**
      * Who a user is to a list, for the policies to decide on; null when the list does not exist. Asked by
@@ -182,20 +146,6 @@ export function listsRepo(db: Database) {
         .orderBy(asc(listMember.addedAt));
     },
 
-    /** The items of a list in the order they were added. */
-    itemsOf(listId: string) {
-      return db
-        .select({
-          id: listItem.id,
-          name: listItem.name,
-          category: listItem.category,
-          checked: listItem.checked,
-        })
-        .from(listItem)
-        .where(eq(listItem.listId, listId))
-        .orderBy(asc(listItem.position));
-    },
-
     /** How many lists a user owns. */
     async countOwnedBy(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(list).where(eq(list.ownerId, userId));
@@ -249,54 +199,6 @@ export function listsRepo(db: Database) {
     removeMember: (listId: string, userId: string) =>
       change(listId, { summaryChanged: true, overviewsOf: [userId] }, async (tx) => {
         await tx.delete(listMember).where(and(eq(listMember.listId, listId), eq(listMember.userId, userId)));
-        return true;
-      }),
-
-    /** Applies a change to one item of a list; answers its name, or null when it is not on that list. */
-    updateItem: (
-      listId: string,
-      itemId: string,
-      values: Partial<{ name: string; category: Category }>,
-      record?: ChangeRecord,
-    ) =>
-      change(listId, { summaryChanged: false, record }, async (tx) => {
-        const [updated] = await tx
-          .update(listItem)
-          .set(values)
-          .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
-          .returning({ name: listItem.name });
-        if (updated && values.name !== undefined) {
-          await tx.update(list).set({ needsResort: true }).where(eq(list.id, listId));
-        }
-        return updated?.name ?? null;
-      }),
-
-    deleteItem: (listId: string, itemId: string, record?: ChangeRecord) =>
-      change(listId, { summaryChanged: true, record }, async (tx) => {
-        const deleted = await tx
-          .delete(listItem)
-          .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
-          .returning({ id: listItem.id });
-        return deleted.length > 0;
-      }),
-
-    clear: (listId: string, record?: ChangeRecord) =>
-      change(listId, { summaryChanged: true, record }, async (tx) => {
-        await tx.delete(listItem).where(eq(listItem.listId, listId));
-        await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
-        return true;
-      }),
-
-    /** Files items under new categories after a re-sort and clears the re-sort flag. */
-    recategorize: (listId: string, categories: { id: string; category: Category }[]) =>
-      change(listId, { summaryChanged: false }, async (tx) => {
-        for (const entry of categories) {
-          await tx
-            .update(listItem)
-            .set({ category: entry.category })
-            .where(and(eq(listItem.id, entry.id), eq(listItem.listId, listId)));
-        }
-        await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
         return true;
       }),
   };

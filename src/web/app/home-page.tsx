@@ -1,4 +1,4 @@
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
 import { GuestHomePage } from '../features/guest-list/guest-home-page';
 import { lazyComponent } from '../lib/lazy-route';
 import { probablySignedIn } from '../lib/session-hint';
@@ -15,11 +15,7 @@ export function HomePage() {
   const { status, user } = useSession();
   // While the session loads, a device that was signed in waits; a guest sees their list at once, as before.
   if (status === 'loading' && probablySignedIn()) {
-    return (
-      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-        <Spinner label="Checking your account…" className="size-8" />
-      </div>
-    );
+    return <PageSpinner label="Checking your account…" />;
   }
   // Remounted when the user changes, so a sign-out forgets what was on screen.
   return user ? <MyListsPage key={user.uid} /> : <GuestHomePage key="guest" />;

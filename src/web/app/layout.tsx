@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
 import { UpdatePrompt } from '../components/update-prompt';
 import { lazyComponent } from '../lib/lazy-route';
 import { ErrorBanner } from '../providers/error-banner';
@@ -55,15 +55,6 @@ export function Layout() {
       <Footer />
       <UpdatePrompt />
       <ScrollRestoration />
-    </div>
-  );
-}
-
-/** The spinner a page shows while it loads. */
-export function PageSpinner() {
-  return (
-    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-      <Spinner className="size-8" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
 import { lazyComponent } from '../lib/lazy-route';
 import { hasPro } from '../lib/pro';
 import { useSession } from '../providers/session';
@@ -30,11 +30,7 @@ export function ProPage() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
   if (status === 'loading') {
-    return (
-      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-        <Spinner label="Checking your account…" className="size-8" />
-      </div>
-    );
+    return <PageSpinner label="Checking your account…" />;
   }
   const Page = PRO_PAGES[pathname.split('/')[1] ?? ''] ?? GoProPage;
   return hasPro(user) ? <Page /> : <GoProPage />;

@@ -1,14 +1,10 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
 import { safeNextPath } from '../lib/safe-next-path';
 import { useSession } from '../providers/session';
 
 function SessionSpinner() {
-  return (
-    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-      <Spinner label="Checking your account…" className="size-8" />
-    </div>
-  );
+  return <PageSpinner label="Checking your account…" />;
 }
 
 /** Pages for signed-in users only: guests are sent to the login page, and come back after signing in. */

@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/spinner';
 import { lazyRoute } from '../lib/lazy-route';
 import { HomePage } from './home-page';
-import { Layout, PageSpinner } from './layout';
+import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireUser } from './route-guards';

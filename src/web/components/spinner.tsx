@@ -23,3 +23,12 @@ export function Spinner({
     </span>
   );
 }
+
+/** A page's spinner while it loads: large, centred in the page's space. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
+      <Spinner label={label} className="size-8" />
+    </div>
+  );
+}

@@ -62,15 +62,14 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
     await postAuth('sign-out', {});
     // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
     saveGuestItems(null);
-    const signedOut = lastSignedIn();
     rememberSignedIn(null);
     // The device's copy of the user's lists goes with them.
-    if (signedOut) {
-      await forgetQueries(signedOut.uid);
+    if (user) {
+      await forgetQueries(user.uid);
     }
     await goHome();
     setUser(null);
-  }, [goHome]);
+  }, [goHome, user]);
 
   const value = useMemo<Session>(() => {
     const status: SessionStatus = !loaded ? 'loading' : user ? 'signed-in' : 'guest';

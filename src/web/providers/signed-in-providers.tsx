@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Spinner } from '../components/spinner';
+import { PageSpinner } from '../components/spinner';
 import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '../lib/persisted-queries';
 import { RpcError } from '../lib/rpc-client';
 import { LiveProvider, useLiveTopic } from './live';
@@ -62,11 +62,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     };
   }, [queryClient, userId]);
   if (!restored) {
-    return (
-      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-        <Spinner label="Loading…" className="size-8" />
-      </div>
-    );
+    return <PageSpinner label="Loading…" />;
   }
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
 import { ErrorBox } from '../../components/error-box';
 import { FormError } from '../../components/form-message';
-import { Spinner, SpinnerIcon } from '../../components/spinner';
+import { PageSpinner, SpinnerIcon } from '../../components/spinner';
 import { CARD, TEXT_LINK } from '../../components/surface-styles';
 import { call, messageOf, RpcError } from '../../lib/rpc-client';
 import { planById } from './pro-plans';
@@ -29,11 +29,7 @@ export function TestCheckoutPage() {
   } else if (checkout.isError) {
     body = <ErrorBox message={messageOf(checkout.error)} onRetry={() => void checkout.refetch()} />;
   } else {
-    body = (
-      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-        <Spinner label="Opening the checkout…" className="size-8" />
-      </div>
-    );
+    body = <PageSpinner label="Opening the checkout…" />;
   }
   return (
     <section aria-label="Test checkout" className="mx-auto max-w-md space-y-4">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { ErrorBox } from '../../../components/error-box';
-import { Spinner } from '../../../components/spinner';
+import { PageSpinner } from '../../../components/spinner';
 import { isNotFound } from '../../../lib/error-message';
 import { useList } from '../api/use-list';
 import { BackToLists } from './back-to-lists';
@@ -28,9 +28,5 @@ export function ListDetailPage({ mealTools }: { mealTools?: ListMealTools }) {
       </div>
     );
   }
-  return (
-    <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-      <Spinner label="Loading the list…" className="size-8" />
-    </div>
-  );
+  return <PageSpinner label="Loading the list…" />;
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { BUTTON } from '../../../components/button-styles';
 import { ErrorBox } from '../../../components/error-box';
 import { FormError } from '../../../components/form-message';
-import { Spinner } from '../../../components/spinner';
+import { PageSpinner, Spinner } from '../../../components/spinner';
 import { CARD, TEXT_LINK } from '../../../components/surface-styles';
 import { isNotFound } from '../../../lib/error-message';
 import { call, messageOf } from '../../../lib/rpc-client';
@@ -37,11 +37,7 @@ export function InvitePage() {
   } else if (invite.isError) {
     body = <ErrorBox message={messageOf(invite.error)} onRetry={() => void invite.refetch()} />;
   } else {
-    body = (
-      <div className="flex justify-center py-16 text-emerald-700 dark:text-emerald-400">
-        <Spinner label="Opening the invite…" className="size-8" />
-      </div>
-    );
+    body = <PageSpinner label="Opening the invite…" />;
   }
   return (
     <section aria-label="List invite" className="mx-auto max-w-md">

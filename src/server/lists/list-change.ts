@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/change-feed';
+import type { Database } from '../db/client';
+import { appliedChange } from '../db/schema';
+import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
+import { stampAndNotify } from './item-writes.repo';
+
+/** A change that took effect: what the work answered, and the list's version that holds it. */
+export interface Changed<T> {
+  value: T;
+  version: number;
+}
+
+/**
+ * Runs a write on one list, stamps it, and tells its page and, when `summaryChanged`, its members'
+ * overviews. A write that answers null or false found nothing to change (an item already gone), so the
+ * list is left untouched and null is answered.
+ */
+export function listChange(db: Database) {
+  return <T>(
+    listId: string,
+    options: { summaryChanged: boolean; overviewsOf?: readonly string[]; record?: ChangeRecord },
+    work: (tx: Executor & Database) => Promise<T | null | false>,
+  ): Promise<Changed<T> | null> =>
+    db.transaction(async (tx) => {
+      const value = await work(tx as unknown as Executor & Database);
+      if (value === null || value === false) {
+        return null;
+      }
+      const result = await tx.execute(sql`
+        with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}
+        select (select version from versions) as version, (select count(*) from notified) as notices
+      `);
+      const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
+      const version = Number(row?.version ?? 0);
+      const { record } = options;
+      if (record) {
+        // Recorded in the same transaction: when this change id was applied before (or by a twin request that
+        // committed first, which this insert waits for), nothing is recorded and the whole write is undone.
+        const recorded = await tx
+          .insert(appliedChange)
+          .values({ ...record, outcome: { version } })
+          .onConflictDoNothing()
+          .returning({ changeId: appliedChange.changeId });
+        if (recorded.length === 0) {
+          throw new ChangeAlreadyApplied();
+        }
+      }
+      return { value, version };
+    });
+}
+
+/** A write on one list, run by `listChange`. */
+export type ListChange = ReturnType<typeof listChange>;
