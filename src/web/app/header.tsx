@@ -1,7 +1,9 @@
 import { LogIn, LogOut, ShoppingBasket, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
+import { waitingChangesOf } from '../lib/device-store';
 import { useErrorBanner } from '../providers/error-banner';
 import { useSession } from '../providers/session';
 
@@ -34,9 +36,11 @@ export function Header() {
 
 /** Sign In for guests; Profile and Sign Out once signed in; nothing while the session is still loading. */
 function AccountLinks() {
-  const { status, signOut } = useSession();
+  const { status, signOut, user } = useSession();
   const { showError, clearError } = useErrorBanner();
   const [signingOut, setSigningOut] = useState(false);
+  /** Changes still on the device when Sign Out was pressed: signing out would drop them, so the user is asked. */
+  const [unsent, setUnsent] = useState(0);
 
   if (status === 'loading') {
     return null;
@@ -50,7 +54,8 @@ function AccountLinks() {
     );
   }
 
-  const onSignOut = async () => {
+  const signOutNow = async () => {
+    setUnsent(0);
     setSigningOut(true);
     try {
       await signOut();
@@ -59,6 +64,15 @@ function AccountLinks() {
       showError(SIGN_OUT_FAILED);
     } finally {
       setSigningOut(false);
+    }
+  };
+
+  const onSignOut = async () => {
+    const waiting = user ? await waitingChangesOf(user.uid) : 0;
+    if (waiting > 0) {
+      setUnsent(waiting);
+    } else {
+      await signOutNow();
     }
   };
 
@@ -77,6 +91,15 @@ function AccountLinks() {
         )}
         Sign Out
       </button>
+      <ConfirmDialog
+        open={unsent > 0}
+        title="Sign out with changes not saved?"
+        message={`${unsent === 1 ? '1 change' : `${unsent} changes`} made on this device ${unsent === 1 ? 'has' : 'have'} not reached the server yet. Signing out removes ${unsent === 1 ? 'it' : 'them'} from this device. Stay signed in and go online to save ${unsent === 1 ? 'it' : 'them'}.`}
+        confirmLabel="Sign Out Anyway"
+        cancelLabel="Stay Signed In"
+        onCancel={() => setUnsent(0)}
+        onConfirm={() => void signOutNow()}
+      />
     </nav>
   );
 }

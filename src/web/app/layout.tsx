@@ -11,7 +11,7 @@ import { TabBar } from './tab-bar';
 
 // Signed-in pages share a query cache and the live connection; guests never load them.
 const SignedInProviders = lazyComponent(
-  () => import('../providers/signed-in-providers'),
+  () => import('./signed-in-providers'),
   (m) => m.SignedInProviders,
 );
 

@@ -1,5 +1,6 @@
 import type { ConnectionState } from '../lib/live-socket';
 import { useLiveStatus } from '../providers/live';
+import { useOutboxStatus } from '../providers/outbox-status';
 
 const LOOK: Record<ConnectionState, { text: string; dot: string; hint: string }> = {
   unknown: { text: 'Connecting…', dot: 'bg-slate-400', hint: 'Connecting for live updates.' },
@@ -7,14 +8,30 @@ const LOOK: Record<ConnectionState, { text: string; dot: string; hint: string }>
   offline: {
     text: 'Offline',
     dot: 'bg-amber-500',
-    hint: 'Live updates are paused; your changes are still saved when the server answers.',
+    hint: 'Live updates are paused; your changes are kept on this device and sent when the server answers.',
   },
 };
 
-/** A small dot and word for the live connection (SPEC §4: Unknown, Online, Offline). */
+const SYNCING = { text: 'Syncing…', dot: 'bg-sky-500', hint: 'Sending the changes made while offline.' };
+
+/**
+ * A small dot and word for the connection (SPEC §4: Unknown, Online, Offline). Changes waiting on the device for
+ * the server are counted ("Offline · 3 changes waiting"), and say "Syncing…" while the server takes them.
+ */
 export function ConnectionStatus() {
-  const state = useLiveStatus();
-  const { text, dot, hint } = LOOK[state];
+  const live = useLiveStatus();
+  const { queued, behind } = useOutboxStatus();
+  const waiting = behind ? queued.length : 0;
+  const look =
+    waiting === 0
+      ? LOOK[live]
+      : live === 'online'
+        ? SYNCING
+        : {
+            ...LOOK.offline,
+            text: `Offline · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`,
+          };
+  const { text, dot, hint } = look;
   return (
     <p
       role="status"

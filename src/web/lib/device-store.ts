@@ -1,4 +1,4 @@
-import { createStore, del, type UseStore } from 'idb-keyval';
+import { createStore, delMany, keys, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
 
@@ -10,6 +10,18 @@ export function deviceStore(): UseStore {
 
 /** Where a user's lists, as last seen, are kept. */
 export const queriesKeyOf = (userId: string) => `queries:${userId}`;
+
+/** The prefix of the keys of a user's queued changes: one key per change, in the order they were made. */
+export const outboxPrefixOf = (userId: string) => `outbox:${userId}:`;
+
+/** The prefix of the keys of a user's changes the server refused, kept until the user has read them. */
+export const refusedPrefixOf = (userId: string) => `refused:${userId}:`;
+
+/** The keys of the store that start with `prefix`, in order. */
+export async function keysStartingWith(prefix: string): Promise<string[]> {
+  const all = await keys<IDBValidKey>(deviceStore());
+  return all.filter((key): key is string => typeof key === 'string' && key.startsWith(prefix)).sort();
+}
 
 /** Users signed out in this tab: a save still on its way for them must not write their lists back. */
 const signedOut = new Set<string>();
@@ -24,11 +36,24 @@ export function allowKeepingQueries(userId: string): void {
   signedOut.delete(userId);
 }
 
-/** Removes what the device kept of this user's lists (at sign-out). */
-export async function forgetQueries(userId: string): Promise<void> {
+/** How many of this user's changes are still waiting on this device to reach the server. */
+export async function waitingChangesOf(userId: string): Promise<number> {
+  try {
+    return (await keysStartingWith(outboxPrefixOf(userId))).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Removes everything the device kept of this user (at sign-out): their lists and changes not yet sent. */
+export async function forgetUser(userId: string): Promise<void> {
   signedOut.add(userId);
   try {
-    await del(queriesKeyOf(userId), deviceStore());
+    const own = [
+      ...(await keysStartingWith(outboxPrefixOf(userId))),
+      ...(await keysStartingWith(refusedPrefixOf(userId))),
+    ];
+    await delMany([queriesKeyOf(userId), ...own], deviceStore());
   } catch {
     // No store (some private windows): nothing was kept.
   }

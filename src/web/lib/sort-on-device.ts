@@ -1,4 +1,5 @@
 import type { OutputOf } from '../../shared/api';
+import { type Category, FALLBACK_CATEGORY } from '../../shared/categories';
 import { groupByCategory, itemLinesProblem, parseItemLines } from '../../shared/list-text';
 import { RpcError } from './rpc-client';
 
@@ -12,12 +13,28 @@ export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>>
   if (problem) {
     throw new RpcError('INVALID_ARGUMENT', problem);
   }
-  const { categorizeLocally } = await import('../../shared/categorizer/categorize-locally');
+  const categories = await categorizeOnDevice(names);
   return {
     items: groupByCategory(
-      names.map((name) => ({ category: categorizeLocally(name).category, item: { name, checked: false } })),
+      names.map((name, index) => ({
+        category: categories[index] ?? FALLBACK_CATEGORY,
+        item: { name, checked: false },
+      })),
     ),
   };
+}
+
+/**
+ * The aisle of each name by the built-in categorizer, in the browser. The chunk is precached by the service
+ * worker; should it still fail to load, every name goes to the fallback aisle rather than the add failing.
+ */
+export async function categorizeOnDevice(names: readonly string[]): Promise<Category[]> {
+  try {
+    const { categorizeLocally } = await import('../../shared/categorizer/categorize-locally');
+    return names.map((name) => categorizeLocally(name).category);
+  } catch {
+    return names.map(() => FALLBACK_CATEGORY);
+  }
 }
 
 /** Whether a call failed for want of a server (no network, no answer in time, the server down). */

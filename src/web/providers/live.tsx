@@ -63,3 +63,8 @@ export function useLiveStatus(): ConnectionState {
   const live = useLive();
   return useSyncExternalStore(live.subscribeState, live.getState);
 }
+
+/** Whether the server is known to be out of reach (SPEC §4's Offline): online-only buttons say so then. */
+export function useOffline(): boolean {
+  return useLiveStatus() === 'offline';
+}

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Me } from '../../shared/contract/profile';
 import { postAuth } from '../lib/auth-request';
-import { forgetQueries } from '../lib/device-store';
+import { forgetUser } from '../lib/device-store';
 import { saveGuestItems } from '../lib/guest-list-storage';
 import { call, RpcError } from '../lib/rpc-client';
 import { lastSignedIn, rememberSignedIn } from '../lib/session-hint';
@@ -65,7 +65,7 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
     rememberSignedIn(null);
     // The device's copy of the user's lists goes with them.
     if (user) {
-      await forgetQueries(user.uid);
+      await forgetUser(user.uid);
     }
     await goHome();
     setUser(null);

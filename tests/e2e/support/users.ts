@@ -72,7 +72,9 @@ export async function becomePro(page: Page): Promise<void> {
   await callApi(page, 'payTestCheckout', { sessionId: id });
 }
 
-/** The live connection's state as the page shows it. */
+/** The connection chip as the page shows it: the live connection's state, or the changes waiting to be sent. */
 export function connectionStatus(page: Page) {
-  return page.getByRole('status').filter({ hasText: /^(Online|Offline|Connecting…)$/ });
+  return page
+    .getByRole('status')
+    .filter({ hasText: /^(Online|Offline|Connecting…|Syncing…|Offline · \d+ changes? waiting)$/ });
 }

@@ -83,6 +83,20 @@ export function withoutItem(list: SavedList, itemId: string): SavedList {
   return findItem(list.items, itemId) ? { ...list, items: tidy(without(list.items, itemId)) } : list;
 }
 
+/** The list with new items at the end of their aisles, unchecked; an id the list holds already is skipped. */
+export function withItemsAdded(
+  list: SavedList,
+  added: readonly { id: string; name: string; category: Category }[],
+): SavedList {
+  let items: Items = { ...list.items };
+  for (const { id, name, category } of added) {
+    if (!findItem(items, id)) {
+      items = insertAt(items, category, Number.POSITIVE_INFINITY, { id, name, checked: false });
+    }
+  }
+  return { ...list, items: tidy(items) };
+}
+
 /** The list with one item moved to the end of another aisle. */
 export function withItemMoved(list: SavedList, itemId: string, category: Category): SavedList {
   const place = findItem(list.items, itemId);

@@ -4,7 +4,6 @@ export const listKeys = {
   detail: (listId: string) => ['list', listId] as const,
   /** Every change to one list: while any is in flight, live refetches wait for the last one to settle. */
   edits: (listId: string) => ['list-edit', listId] as const,
-  adds: (listId: string) => ['list-edit', listId, 'add'] as const,
   /** Deletes and leaves from the overview. */
   overviewEdits: ['lists-edit'] as const,
 };

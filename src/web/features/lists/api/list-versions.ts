@@ -9,8 +9,8 @@ import { listKeys } from './list-keys';
  * - an event for a version the device already holds fetches nothing (its own change, or one already fetched);
  * - an answer that is the very next version after the one held, to a change shown exactly as the server
  *   makes it, is adopted without a fetch: the list on screen already is that version;
- * - anything else is fetched once, after the last of the device's own changes in flight has settled, so an
- *   earlier answer never flickers over a later tap.
+ * - anything else is fetched once, after the last of the device's own changes in flight (or queued in the
+ *   outbox) has settled, so an earlier answer never flickers over a later tap.
  */
 export class ListVersions {
   /** The highest version a live event announced; once the list held is at least as new, it is caught up. */
@@ -102,8 +102,16 @@ export class ListVersions {
   }
 
   private editsInFlight(): number {
-    return this.queryClient.isMutating({ mutationKey: listKeys.edits(this.listId) });
+    const queued = queuedCounters.get(this.queryClient)?.(this.listId) ?? 0;
+    return queued + this.queryClient.isMutating({ mutationKey: listKeys.edits(this.listId) });
   }
+}
+
+const queuedCounters = new WeakMap<QueryClient, (listId: string) => number>();
+
+/** Tells the trackers how many of a list's changes wait in the outbox: they count as edits in flight. */
+export function countQueuedWith(queryClient: QueryClient, queuedFor: (listId: string) => number): void {
+  queuedCounters.set(queryClient, queuedFor);
 }
 
 const trackers = new WeakMap<QueryClient, Map<string, ListVersions>>();

@@ -1,58 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
-import { type ListSummary, type SavedList, withoutItems, withoutList } from './list-cache';
+import { type ListSummary, type SavedList, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
 import { listVersions } from './list-versions';
-import { type OptimisticChange, useOptimisticListChange } from './use-optimistic-list-change';
 
-type ListChange =
-  | { kind: 'rename'; name: string }
-  | { kind: 'clear' }
-  | { kind: 'removeMember'; memberId: string };
-
-function send(listId: string, change: ListChange): Promise<{ version: number }> {
-  switch (change.kind) {
-    case 'rename':
-      return call('updateListName', { listId, name: change.name });
-    case 'clear':
-      return call('clearList', { listId });
-    case 'removeMember':
-      return call('removeMember', { listId, memberId: change.memberId });
-  }
-}
-
-function apply(list: SavedList, change: ListChange): SavedList {
-  switch (change.kind) {
-    case 'rename':
-      return { ...list, name: change.name };
-    case 'clear':
-      return withoutItems(list);
-    case 'removeMember':
-      return { ...list, members: list.members.filter((member) => member.uid !== change.memberId) };
-  }
-}
-
-const LIST_CHANGES: OptimisticChange<ListChange> = {
-  send,
-  apply,
-  restore: (current, snapshot, change) => {
-    if (change.kind === 'rename') {
-      return { ...current, name: snapshot.name };
-    }
-    return change.kind === 'clear'
-      ? { ...current, items: snapshot.items, needsResort: snapshot.needsResort }
-      : { ...current, members: snapshot.members };
-  },
-  exact: (change) => change.kind !== 'rename' || change.name === change.name.trim(),
-};
-
-/** Changes to a whole list from its detail page: shown at once, undone with a banner message if refused. */
+/**
+ * What the list detail does to a whole list that needs the server there and then: re-sort (a model call),
+ * remove a member and leave. Edits that can wait for the network go through `useListEdits`.
+ */
 export function useListActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-
-  const { view, mutate } = useOptimisticListChange(listId, LIST_CHANGES);
+  const key = listKeys.detail(listId);
 
   const resort = useMutation({
     mutationKey: listKeys.edits(listId),
@@ -68,16 +28,34 @@ export function useListActions(listId: string) {
     onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
+  const removeMember = useMutation({
+    mutationKey: listKeys.edits(listId),
+    mutationFn: (memberId: string) => call('removeMember', { listId, memberId }),
+    // Gone from the panel at once; back, with the reason in the banner, if the server refuses.
+    onMutate: async (memberId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const members = queryClient.getQueryData<SavedList>(key)?.members;
+      queryClient.setQueryData<SavedList>(
+        key,
+        (list) => list && { ...list, members: list.members.filter((member) => member.uid !== memberId) },
+      );
+      return members;
+    },
+    onError: (error, _memberId, members) => {
+      queryClient.setQueryData<SavedList>(key, (list) => (list && members ? { ...list, members } : list));
+      showError(messageOf(error));
+    },
+    onSuccess: ({ version }) => listVersions(queryClient, listId).answered(version, true),
+    onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
+  });
+
   const leave = useMutation({
     mutationFn: () => call('leaveList', { listId }),
     onError: (error) => showError(messageOf(error)),
   });
 
   return {
-    view,
-    rename: (name: string) => mutate({ kind: 'rename', name }),
-    clear: () => mutate({ kind: 'clear' }),
-    removeMember: (memberId: string) => mutate({ kind: 'removeMember', memberId }),
+    removeMember: (memberId: string) => removeMember.mutate(memberId),
     resort: () => resort.mutate(),
     resorting: resort.isPending,
     /** Resolves true once the user has left the list. */

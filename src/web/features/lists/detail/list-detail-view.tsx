@@ -3,7 +3,7 @@ import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MealIdea } from '../../../../shared/contract/ai';
-import { categorySections, countItems, parseItemLines } from '../../../../shared/list-text';
+import { categorySections, countItems } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
 import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,14 +21,13 @@ import { useErrorBanner } from '../../../providers/error-banner';
 import { useSession } from '../../../providers/session';
 import type { SavedList } from '../api/list-cache';
 import { listVersions } from '../api/list-versions';
-import { useItemActions } from '../api/use-item-actions';
 import { useListActions } from '../api/use-list-actions';
+import { useListEdits } from '../api/use-list-edits';
 import { ShareDialog } from '../share/share-dialog';
 import { BackToLists } from './back-to-lists';
 import type { ListMealTools } from './list-meal-tools';
 import { ListNameHeading } from './list-name-heading';
 import { MembersPanel } from './members-panel';
-import { PendingItems } from './pending-items';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 
 /** A saved list (SPEC §2 List detail): everything the guest list does, plus name, people and live sync. */
@@ -37,20 +36,16 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
   const navigate = useNavigate();
-  const items = useItemActions(cached.id);
+  const items = useListEdits(cached);
   const actions = useListActions(cached.id);
-  const list = actions.view(items.view(cached));
+  const list = items.view(cached);
   const confirm = useDetailConfirm();
   const [sharing, setSharing] = useState(false);
   const sections = categorySections(list.items);
   const total = countItems(list.items);
   const left = sections.reduce((sum, [, entries]) => sum + entries.filter((item) => !item.checked).length, 0);
   const text = confirm.confirmation ? confirmationText(confirm.confirmation, list) : null;
-  // Items still being added count too: suggestions should not offer them again.
-  const names = [
-    ...sections.flatMap(([, entries]) => entries.map((item) => item.name)),
-    ...items.adding.flatMap(parseItemLines),
-  ];
+  const names = sections.flatMap(([, entries]) => entries.map((item) => item.name));
 
   // SPEC §4: Save as Meal Template, for Pro users only.
   const saveIdea =
@@ -70,7 +65,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
     const confirmation = confirm.confirmation;
     confirm.close();
     if (confirmation?.kind === 'clear') {
-      actions.clear();
+      items.clear();
     } else if (confirmation?.kind === 'remove') {
       actions.removeMember(confirmation.member.uid);
     } else if (confirmation?.kind === 'leave' && (await actions.leave())) {
@@ -83,7 +78,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       <title>{`${list.name} · Aislewise`}</title>
       <div>
         <BackToLists />
-        <ListNameHeading name={list.name} onRename={list.abilities.rename ? actions.rename : undefined} />
+        <ListNameHeading name={list.name} onRename={list.abilities.rename ? items.renameList : undefined} />
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-slate-600 dark:text-slate-300">
             {total} {total === 1 ? 'item' : 'items'}, {left} still to get.
@@ -111,7 +106,6 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onSuggest={(exclude) => suggestItems(names, exclude)}
         onError={showError}
       />
-      <PendingItems texts={items.adding} />
       {sections.length > 0 ? (
         <div className="space-y-4">
           {sections.map(([category, entries]) => (
@@ -128,11 +122,11 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
             />
           ))}
         </div>
-      ) : items.adding.length === 0 ? (
+      ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300">
           This list is empty. Add items above, one per line, and they land in the right aisle.
         </p>
-      ) : null}
+      )}
       <MealIdeaPanel
         onRequest={() => getMealIdea(names)}
         onError={showError}

@@ -2,10 +2,12 @@ import { UtensilsCrossed } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BUTTON } from '../../../components/button-styles';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { ProBadge } from '../../../components/pro-badge';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-route';
 import { hasPro } from '../../../lib/pro';
+import { useOffline } from '../../../providers/live';
 import { useSession } from '../../../providers/session';
 
 const MealPickerDialog = lazyComponent(
@@ -20,6 +22,7 @@ const MealPickerDialog = lazyComponent(
 export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
   const { user } = useSession();
   const [picking, setPicking] = useState<boolean | null>(null);
+  const offline = useOffline();
   if (!hasPro(user)) {
     return (
       <Link to="/go-pro" className={`${BUTTON.secondary} w-full sm:w-auto`}>
@@ -34,10 +37,12 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
       <button
         type="button"
         className={`${BUTTON.secondary} w-full sm:w-auto`}
+        disabled={offline}
         onClick={() => setPicking(true)}
       >
         <UtensilsCrossed aria-hidden="true" className="size-4" />
         Add Meal to List
+        <NeedsConnection offline={offline} />
       </button>
       {picking === null ? null : (
         <Suspense fallback={<Spinner label="Loading your meals…" />}>

@@ -5,8 +5,10 @@ import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectionStatus } from '../../../components/connection-status';
 import { ErrorBox } from '../../../components/error-box';
+import { NeedsConnection, OfflineNote } from '../../../components/needs-connection';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-route';
+import { useOffline } from '../../../providers/live';
 import { useMealActions } from '../api/use-meal-actions';
 import { type Meal, useMeals } from '../api/use-meals';
 import { MealCard } from './meal-card';
@@ -28,6 +30,7 @@ interface Shown<T> {
 export function MyMealsPage() {
   const meals = useMeals();
   const actions = useMealActions();
+  const offline = useOffline();
   const [form, setForm] = useState<Shown<Meal | null>>({ value: null, open: false });
   const [deleting, setDeleting] = useState<Shown<Meal> | null>(null);
   const [suggesting, setSuggesting] = useState<boolean | null>(null);
@@ -50,33 +53,41 @@ export function MyMealsPage() {
           <button
             type="button"
             className={`${BUTTON.primary} flex-1 sm:flex-none`}
+            disabled={offline}
             onClick={() => setForm({ value: null, open: true })}
           >
             <Plus aria-hidden="true" className="size-5" />
             Create New Meal
+            <NeedsConnection offline={offline} />
           </button>
           <button
             type="button"
             className={`${BUTTON.secondary} flex-1 sm:flex-none`}
+            disabled={offline}
             onClick={() => setSuggesting(true)}
           >
             <Sparkles aria-hidden="true" className="size-5" />
             Add from Suggestions
+            <NeedsConnection offline={offline} />
           </button>
         </div>
+        <OfflineNote offline={offline} what="Meal templates" />
       </div>
       {meals.data ? (
         meals.data.length > 0 ? (
-          <ul aria-label="Meal templates" className="space-y-3">
-            {meals.data.map((meal) => (
-              <MealCard
-                key={meal.id}
-                meal={meal}
-                onEdit={() => setForm({ value: meal, open: true })}
-                onDelete={() => setDeleting({ value: meal, open: true })}
-              />
-            ))}
-          </ul>
+          // Offline, the cards' buttons are disabled together: editing a meal needs the server.
+          <fieldset disabled={offline} className="min-w-0">
+            <ul aria-label="Meal templates" className="space-y-3">
+              {meals.data.map((meal) => (
+                <MealCard
+                  key={meal.id}
+                  meal={meal}
+                  onEdit={() => setForm({ value: meal, open: true })}
+                  onDelete={() => setDeleting({ value: meal, open: true })}
+                />
+              ))}
+            </ul>
+          </fieldset>
         ) : (
           <EmptyState />
         )

@@ -6,9 +6,11 @@ import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectionStatus } from '../../../components/connection-status';
 import { ErrorBox } from '../../../components/error-box';
+import { NeedsConnection, OfflineNote } from '../../../components/needs-connection';
 import { Spinner } from '../../../components/spinner';
 import { TEXT_LINK } from '../../../components/surface-styles';
 import { useErrorBanner } from '../../../providers/error-banner';
+import { useOffline } from '../../../providers/live';
 import { plannedCount, weekRows } from '../api/plan-week';
 import { useGenerateList } from '../api/use-generate-list';
 import { useMealPlan } from '../api/use-meal-plan';
@@ -27,6 +29,7 @@ export function MealPlanPage() {
   const actions = usePlanActions();
   const { generate, generating } = useGenerateList();
   const { showError } = useErrorBanner();
+  const offline = useOffline();
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const count = plan.data ? plannedCount(plan.data) : 0;
@@ -67,7 +70,7 @@ export function MealPlanPage() {
           <button
             type="button"
             className={`${BUTTON.primary} w-full sm:w-auto`}
-            disabled={generating || !plan.data}
+            disabled={generating || !plan.data || offline}
             onClick={() => void onGenerate()}
           >
             {generating ? (
@@ -76,17 +79,20 @@ export function MealPlanPage() {
               <ShoppingCart aria-hidden="true" className="size-5" />
             )}
             Generate Shopping List for this Week
+            <NeedsConnection offline={offline} />
           </button>
           <button
             type="button"
             className={`${BUTTON.secondary} w-full sm:w-auto`}
-            disabled={count === 0}
+            disabled={count === 0 || offline}
             onClick={() => setConfirmingClear(true)}
           >
             <Trash2 aria-hidden="true" className="size-5" />
             Clear Week
+            <NeedsConnection offline={offline} />
           </button>
         </div>
+        <OfflineNote offline={offline} what="The meal plan and shopping lists made from it" />
       </div>
       {meals.data && templates.length === 0 ? (
         <p className="rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
@@ -98,7 +104,8 @@ export function MealPlanPage() {
         </p>
       ) : null}
       {plan.data ? (
-        <div className={WEEK_GRID}>
+        // Offline, every slot's controls are disabled together: the plan is kept on the server.
+        <fieldset disabled={offline} className={WEEK_GRID}>
           {weekRows(plan.data).map(({ day, slots }) => (
             <PlanDay
               key={day}
@@ -109,7 +116,7 @@ export function MealPlanPage() {
               onRemove={(slot, meal, index) => actions.remove(slot.day, slot.slot, meal, index)}
             />
           ))}
-        </div>
+        </fieldset>
       ) : plan.isError ? (
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void plan.refetch()} />
       ) : (

@@ -1,10 +1,12 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { RefusedChanges } from '../components/refused-changes';
 import { PageSpinner } from '../components/spinner';
+import { ListOutboxProvider } from '../features/lists/api/list-outbox';
 import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '../lib/persisted-queries';
 import { RpcError } from '../lib/rpc-client';
-import { LiveProvider, useLiveTopic } from './live';
-import { useSession } from './session';
+import { LiveProvider, useLiveTopic } from '../providers/live';
+import { useSession } from '../providers/session';
 
 /** The queries kept on the device, so My Lists and every list opened show with no network: the lists'. */
 const KEPT_QUERIES = new Set(['lists', 'list']);
@@ -17,7 +19,7 @@ const FINAL = new Set(['NOT_FOUND', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'INV
 
 /**
  * What signed-in pages share, loaded with the first of them so guests never download it: the query cache
- * (fresh for each user, since this mounts per user) and the live connection.
+ * (fresh for each user, since this mounts per user), the live connection, and the outbox of list changes.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const { refresh, user } = useSession();
@@ -68,7 +70,10 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LiveProvider>
         <SessionLiveUpdates />
-        {children}
+        <ListOutboxProvider userId={userId}>
+          <RefusedChanges />
+          {children}
+        </ListOutboxProvider>
       </LiveProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { PageSpinner } from '../../../components/spinner';
+import { Outbox } from '../../../lib/outbox';
+import { outboxStorage } from '../../../lib/outbox-storage';
+import { useErrorBanner } from '../../../providers/error-banner';
+import { useLiveStatus } from '../../../providers/live';
+import { OutboxStatusProvider } from '../../../providers/outbox-status';
+import { useSession } from '../../../providers/session';
+import type { SavedList } from './list-cache';
+import { listKeys } from './list-keys';
+import { countQueuedWith, listVersions } from './list-versions';
+import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit } from './queued-change';
+
+type ListOutbox = Outbox<QueuedChange, EditAnswer>;
+
+const ListOutboxContext = createContext<ListOutbox | null>(null);
+
+/**
+ * The signed-in user's outbox of list changes, loaded from the device before the pages render (so a list opened
+ * with no network shows the changes still waiting), sent on whenever the server can be reached.
+ */
+export function ListOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  const { showError } = useErrorBanner();
+  const live = useLiveStatus();
+  const [outbox] = useState(
+    () =>
+      new Outbox<QueuedChange, EditAnswer>({
+        storage: outboxStorage<QueuedChange>(userId),
+        send: sendEdit,
+        saved: (change, answer) => {
+          const versions = listVersions(queryClient, change.listId);
+          // The server's copy now holds the change: shown from there, not from the queue.
+          queryClient.setQueryData<SavedList>(
+            listKeys.detail(change.listId),
+            (list) => list && applyEdit(list, change.edit),
+          );
+          versions.answered(answer.version, isExact(change.edit));
+          if (answer.warning) {
+            showError(answer.warning);
+          }
+          void versions.settled({ failed: false });
+        },
+        refused: (change) => void listVersions(queryClient, change.listId).settled({ failed: true }),
+        // Asking who is signed in sends the user to sign in; the queue waits on the device for them.
+        signedOut: () => void refresh(),
+      }),
+  );
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    countQueuedWith(
+      queryClient,
+      (listId) => outbox.getState().queued.filter((change) => change.listId === listId).length,
+    );
+    void outbox.start().then(() => setStarted(true));
+    const resume = () => outbox.resume();
+    window.addEventListener('online', resume);
+    return () => {
+      window.removeEventListener('online', resume);
+      outbox.stop();
+    };
+  }, [outbox, queryClient]);
+
+  // The live connection is back: the server answers again, so the queue goes now.
+  useEffect(() => {
+    if (live === 'online') {
+      outbox.resume();
+    }
+  }, [live, outbox]);
+
+  if (!started) {
+    return <PageSpinner label="Loading…" />;
+  }
+  return (
+    <ListOutboxContext.Provider value={outbox}>
+      <OutboxStatusProvider outbox={outbox}>{children}</OutboxStatusProvider>
+    </ListOutboxContext.Provider>
+  );
+}
+
+/** The user's outbox of list changes. */
+export function useListOutbox(): ListOutbox {
+  const outbox = useContext(ListOutboxContext);
+  if (!outbox) {
+    throw new Error('useListOutbox must be used inside ListOutboxProvider');
+  }
+  return outbox;
+}
+
+/** The changes to one list still waiting for the server, in the order made. */
+export function useQueuedChanges(listId: string): readonly QueuedChange[] {
+  const outbox = useListOutbox();
+  const { queued } = useSyncExternalStore(outbox.subscribe, outbox.getState);
+  return queued.filter((change) => change.listId === listId);
+}

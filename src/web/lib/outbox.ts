@@ -1,0 +1,218 @@
+import { reconnectDelayMs } from './reconnect-delay';
+import { RpcError } from './rpc-client';
+
+/** What every queued change carries: the id the server applies once, and words to show if it is refused. */
+export interface Queued {
+  changeId: string;
+  /** What the user did, in their words, e.g. `Tick "milk"`. */
+  label: string;
+  /** Where, e.g. the list's name. */
+  place: string;
+  /** The text the user typed, offered for copying if the change cannot be saved. */
+  text: string;
+}
+
+/** A change the server would not take (the list deleted or no longer shared, the item gone): kept to show. */
+export interface RefusedChange<C extends Queued = Queued> {
+  change: C;
+  /** The server's reason, in words for the user. */
+  reason: string;
+}
+
+/** Where the outbox keeps its changes so they outlive the tab: one record per change, so tabs never overwrite. */
+export interface OutboxStorage<C extends Queued> {
+  load(): Promise<{ queued: C[]; refused: RefusedChange<C>[] }>;
+  putQueued(change: C, position: number): Promise<void>;
+  removeQueued(change: C): Promise<void>;
+  putRefused(refused: RefusedChange<C>): Promise<void>;
+  removeRefused(changes: readonly C[]): Promise<void>;
+}
+
+export interface OutboxDeps<C extends Queued, A> {
+  storage: OutboxStorage<C>;
+  send(change: C): Promise<A>;
+  /** The server has the change: called before it leaves the queue, so the state shown never lacks it. */
+  saved(change: C, answer: A): void;
+  /** The server refused the change: called before it leaves the queue, which undoes it on screen. */
+  refused(change: C): void;
+  /** The session ended: the queue waits, kept, for this same account to sign in again. */
+  signedOut(): void;
+  random?: () => number;
+}
+
+/** What the outbox shows: the changes still to send, in order, and those the server refused. */
+export interface OutboxState<C extends Queued = Queued> {
+  queued: readonly C[];
+  refused: readonly RefusedChange<C>[];
+  /** A send has failed for want of a server since the queue was last empty: the changes are waiting. */
+  behind: boolean;
+}
+
+/** Statuses that another try, later, can change; anything else is the server's final word on the change. */
+const TRY_AGAIN = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED']);
+/** A server error is tried a few times, so one bad change cannot hold up the queue for ever. */
+const MAX_SERVER_ERRORS = 5;
+
+/**
+ * The device's durable queue of list changes. Every edit goes through it, online or not: it is shown at once
+ * (the list on screen is the server's copy with the queue applied), kept in IndexedDB, and sent one at a time
+ * in the order made, each with its change id so the server applies it once however often it is sent. Without
+ * a server the queue waits and tries again (sooner when the network or the live connection comes back).
+ *
+ * The changes are the caller's (`C`); the outbox only keeps their order, sends them and keeps the refused.
+ */
+export class Outbox<C extends Queued, A = unknown> {
+  private state: OutboxState<C> = { queued: [], refused: [], behind: false };
+  private readonly listeners = new Set<() => void>();
+  private sending = false;
+  private stopped = true;
+  private loaded: Promise<void> | null = null;
+  private failures = 0;
+  private serverErrors = 0;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  /** Storage writes, in order: a change is on disk before it is sent, and removed after. */
+  private written: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: OutboxDeps<C, A>) {}
+
+  /** Loads what an earlier visit left (once; nothing kept: an empty queue) and starts sending it. */
+  async start(): Promise<void> {
+    this.loaded ??= this.load();
+    await this.loaded;
+    this.stopped = false;
+    this.drain();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const { queued, refused } = await this.deps.storage.load();
+      // Changes queued while loading come after the ones kept from before.
+      this.update({
+        queued: [...queued, ...this.state.queued],
+        refused: [...refused, ...this.state.refused],
+        behind: queued.length > 0,
+      });
+    } catch {
+      // IndexedDB unavailable (some private windows): the queue lives in memory only.
+    }
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): OutboxState<C> => this.state;
+
+  /** Queues a change: shown at once, written to the device, then sent after those before it. */
+  enqueue(change: C): void {
+    const position = Date.now();
+    this.update({ ...this.state, queued: [...this.state.queued, change] });
+    this.write(() => this.deps.storage.putQueued(change, position));
+    this.drain();
+  }
+
+  /** The network or the server is back: try at once rather than wait out the pause. */
+  resume(): void {
+    this.failures = 0;
+    if (this.retry !== undefined) {
+      clearTimeout(this.retry);
+      this.retry = undefined;
+    }
+    this.drain();
+  }
+
+  /** The user has read the refused changes (and copied what they wanted). */
+  dismissRefused(): void {
+    const changes = this.state.refused.map((entry) => entry.change);
+    this.update({ ...this.state, refused: [] });
+    this.write(() => this.deps.storage.removeRefused(changes));
+  }
+
+  /** Stops sending (the user changed or signed out); what is queued stays on the device. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.retry = undefined;
+  }
+
+  private drain(): void {
+    if (this.sending || this.stopped || this.retry !== undefined) {
+      return;
+    }
+    const next = this.state.queued[0];
+    if (!next) {
+      return;
+    }
+    this.sending = true;
+    void this.sendOne(next);
+  }
+
+  private async sendOne(change: C): Promise<void> {
+    let answer: A;
+    try {
+      await this.written;
+      answer = await this.deps.send(change);
+    } catch (error) {
+      this.sending = false;
+      this.failed(change, error);
+      return;
+    }
+    this.failures = 0;
+    this.serverErrors = 0;
+    this.deps.saved(change, answer);
+    this.dequeue(change);
+    this.update({ ...this.state, behind: this.state.behind && this.state.queued.length > 0 });
+    this.sending = false;
+    this.drain();
+  }
+
+  private failed(change: C, error: unknown): void {
+    const status = error instanceof RpcError ? error.status : 'UNKNOWN';
+    if (status === 'UNAUTHENTICATED') {
+      // Kept for this account: the queue is per user, and another user's session never sends it.
+      this.stop();
+      this.deps.signedOut();
+      return;
+    }
+    const serverError = status === 'INTERNAL' || status === 'UNKNOWN';
+    if (TRY_AGAIN.has(status) || (serverError && ++this.serverErrors < MAX_SERVER_ERRORS)) {
+      this.update({ ...this.state, behind: true });
+      this.retry = setTimeout(
+        () => {
+          this.retry = undefined;
+          this.drain();
+        },
+        reconnectDelayMs(this.failures++, this.deps.random),
+      );
+      return;
+    }
+    this.serverErrors = 0;
+    const reason =
+      error instanceof Error && error.message ? error.message : 'The server refused this change.';
+    const refused: RefusedChange<C> = { change, reason };
+    this.deps.refused(change);
+    this.dequeue(change);
+    this.update({ ...this.state, refused: [...this.state.refused, refused] });
+    this.write(() => this.deps.storage.putRefused(refused));
+    this.drain();
+  }
+
+  private dequeue(change: C): void {
+    this.update({ ...this.state, queued: this.state.queued.filter((entry) => entry !== change) });
+    this.write(() => this.deps.storage.removeQueued(change));
+  }
+
+  private write(step: () => Promise<void>): void {
+    this.written = this.written.then(step).catch(() => {
+      // A full or missing store: the queue still works in memory for this visit.
+    });
+  }
+
+  private update(state: OutboxState<C>): void {
+    this.state = state;
+    for (const listener of this.listeners) {
+      listener();
+    }
+  }
+}
