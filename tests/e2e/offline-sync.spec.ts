@@ -63,7 +63,9 @@ test('a member edits offline, reloads with no server, and every change reaches a
   await createAccount(page.request, server.base, email, 'Tess');
   const { id } = await api<{ id: string }>(page.request, 'createList', { name: 'Basement store' });
   await api(page.request, 'addItems', { listId: id, text: 'milk\nbread\neggs\napples' });
-  await openList(page, id, 'Basement store');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Basement store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basement store' })).toBeVisible();
   await appInstalled(page);
   await expect(connectionStatus(page)).toHaveText('Online');
 
@@ -76,21 +78,28 @@ test('a member edits offline, reloads with no server, and every change reaches a
   const rename = page.getByRole('textbox', { name: 'New name for apples' });
   await rename.fill('green apples');
   await rename.press('Enter');
-  await expect(connectionStatus(page)).toHaveText('Offline · 5 changes waiting', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Basement store' }).click();
+  await page.getByRole('textbox', { name: 'List name' }).fill('Saturday shop');
+  await page.getByRole('textbox', { name: 'List name' }).press('Enter');
+  await expect(connectionStatus(page)).toHaveText('Offline · 6 changes waiting', { timeout: 20_000 });
   // Shown at once, the added items in the aisle the in-browser categorizer picks.
   await expect(section(page, 'Produce').getByRole('checkbox', { name: 'bananas' })).toBeVisible();
   await expect(section(page, 'Dairy & Eggs').getByRole('checkbox', { name: 'Greek yogurt' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Basement store' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saturday shop' })).toBeVisible();
   for (const name of ['milk', 'bread', 'eggs']) {
     await expect(page.getByRole('checkbox', { name })).toBeChecked();
   }
   await expect(page.getByRole('checkbox', { name: 'bananas' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Greek yogurt' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'green apples' })).toBeVisible();
-  await expect(connectionStatus(page)).toHaveText('Offline · 5 changes waiting', { timeout: 20_000 });
+  await expect(connectionStatus(page)).toHaveText('Offline · 6 changes waiting', { timeout: 20_000 });
   await expectNoSeriousA11yViolations(page);
+  // My Lists shows the new name and count too, before the server has them.
+  await page.getByRole('link', { name: 'Back to My Lists' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Saturday shop' })).toContainText('6 items');
+  await page.getByRole('link', { name: /Saturday shop/ }).click();
 
   const second = await anotherBrowser(browser, server, testInfo);
   try {
@@ -118,7 +127,7 @@ test('a member edits offline, reloads with no server, and every change reaches a
     expect(Date.now() - reconnected).toBeLessThanOrEqual(5_000);
     await expect(connectionStatus(page)).toHaveText('Online');
 
-    await openList(second, id, 'Basement store');
+    await openList(second, id, 'Saturday shop');
     await expect(second.getByRole('checkbox')).toHaveCount(6);
     await expect(second.getByRole('checkbox', { name: 'bananas' })).toHaveCount(1);
     await expect(second.getByRole('checkbox', { name: 'milk' })).toBeChecked();
@@ -348,4 +357,29 @@ test('a session that ended while offline keeps the changes for the same account 
       }),
   );
   expect(kept).toBe(0);
+});
+
+test('offline, the meal pages say their buttons need a connection instead of failing', async ({ own }) => {
+  const { server, page } = own;
+  await createAccount(page.request, server.base, uniqueEmail('mia'), 'Mia');
+  const { id } = await api<{ id: string }>(page.request, 'createCheckoutSession', { plan: 'monthly' });
+  await api(page.request, 'payTestCheckout', { sessionId: id });
+  await page.goto('/meals');
+  await expect(page.getByRole('button', { name: 'Create New Meal' })).toBeEnabled();
+  await expect(connectionStatus(page)).toHaveText('Online');
+
+  await server.stop();
+  await expect(connectionStatus(page)).toHaveText('Offline', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Create New Meal (needs a connection)' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'Add from Suggestions (needs a connection)' }),
+  ).toBeDisabled();
+  await expect(page.getByText('You are offline. Meal templates need a connection')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Meal Plan' }).first().click();
+  await expect(
+    page.getByRole('button', { name: 'Generate Shopping List for this Week (needs a connection)' }),
+  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear Week (needs a connection)' })).toBeDisabled();
 });

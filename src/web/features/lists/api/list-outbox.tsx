@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { countItems } from '../../../../shared/list-text';
 import { PageSpinner } from '../../../components/spinner';
 import { Outbox } from '../../../lib/outbox';
 import { outboxStorage } from '../../../lib/outbox-storage';
@@ -7,7 +8,7 @@ import { useErrorBanner } from '../../../providers/error-banner';
 import { useLiveStatus } from '../../../providers/live';
 import { OutboxStatusProvider } from '../../../providers/outbox-status';
 import { useSession } from '../../../providers/session';
-import type { SavedList } from './list-cache';
+import type { ListSummary, SavedList } from './list-cache';
 import { listKeys } from './list-keys';
 import { countQueuedWith, listVersions } from './list-versions';
 import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit } from './queued-change';
@@ -95,4 +96,27 @@ export function useQueuedChanges(listId: string): readonly QueuedChange[] {
   const outbox = useListOutbox();
   const { queued } = useSyncExternalStore(outbox.subscribe, outbox.getState);
   return queued.filter((change) => change.listId === listId);
+}
+
+/**
+ * The overview with the changes still waiting shown: a list renamed offline has its new name, and its count
+ * follows the items added, deleted or cleared (from the list as last opened, when the device has it).
+ */
+export function useQueuedOverview(lists: readonly ListSummary[]): ListSummary[] {
+  const queryClient = useQueryClient();
+  const outbox = useListOutbox();
+  const { queued } = useSyncExternalStore(outbox.subscribe, outbox.getState);
+  return lists.map((summary) => {
+    const changes = queued.filter((change) => change.listId === summary.id);
+    if (changes.length === 0) {
+      return summary;
+    }
+    const detail = queryClient.getQueryData<SavedList>(listKeys.detail(summary.id));
+    if (!detail) {
+      const renamed = changes.findLast((change) => change.edit.kind === 'renameList')?.edit;
+      return renamed?.kind === 'renameList' ? { ...summary, name: renamed.name } : summary;
+    }
+    const shown = changes.reduce((list, change) => applyEdit(list, change.edit), detail);
+    return { ...summary, name: shown.name, itemCount: countItems(shown.items) };
+  });
 }

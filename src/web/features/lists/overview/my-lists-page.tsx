@@ -12,6 +12,7 @@ import { InputDialog } from '../../../components/input-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../providers/session';
 import type { ListSummary } from '../api/list-cache';
+import { useQueuedOverview } from '../api/list-outbox';
 import { useLists } from '../api/use-lists';
 import { useOverviewActions } from '../api/use-overview-actions';
 import { ShareDialog } from '../share/share-dialog';
@@ -22,6 +23,7 @@ import { ListCard } from './list-card';
 export function MyListsPage() {
   const { user } = useSession();
   const lists = useLists();
+  const shown = useQueuedOverview(lists.data ?? []);
   const actions = useOverviewActions();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -58,7 +60,7 @@ export function MyListsPage() {
       {lists.data ? (
         lists.data.length > 0 ? (
           <ul className="space-y-3">
-            {lists.data.map((list) => (
+            {shown.map((list) => (
               <ListCard
                 key={list.id}
                 list={list}
