@@ -3,7 +3,7 @@ import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
-import { listContracts } from './contract/lists';
+import { listContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
 import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
 import { sharingContracts } from './contract/sharing';
@@ -43,6 +43,7 @@ export const api = {
   deleteItem: { access: 'user', ...listContracts.deleteItem },
   resortList: { access: 'user', ...listContracts.resortList },
   clearList: { access: 'user', ...listContracts.clearList },
+  replayChanges: { access: 'user', ...replayContracts.replayChanges },
   createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
   getInvite: { access: 'user', ...sharingContracts.getInvite },
   acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },

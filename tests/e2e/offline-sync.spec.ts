@@ -366,6 +366,8 @@ test('offline, the meal pages say their buttons need a connection instead of fai
   await api(page.request, 'payTestCheckout', { sessionId: id });
   await page.goto('/meals');
   await expect(page.getByRole('button', { name: 'Create New Meal' })).toBeEnabled();
+  // Installed, so the meal plan's page comes from the device once the server is gone.
+  await appInstalled(page);
   await expect(connectionStatus(page)).toHaveText('Online');
 
   await server.stop();

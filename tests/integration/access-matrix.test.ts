@@ -46,6 +46,8 @@ const MATRIX: Record<ProcedureName, Expected> = {
   deleteItem: listMembers,
   resortList: listMembers,
   clearList: listMembers,
+  // Each change is answered on its own: a list the caller cannot see refuses the change, not the call.
+  replayChanges: signedIn(200),
   createShareInvite: listMembers,
   // Anyone signed in learns only who shared it; the list itself opens for its recipient alone.
   getInvite: signedIn(200),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { newId } from '../../src/server/lists/lists.repo';
 import type { ProcedureName } from '../../src/shared/api';
 import type { TestApp } from './test-app';
@@ -88,6 +89,9 @@ export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, 
   deleteItem: item,
   resortList: (f) => ({ listId: f.listId }),
   clearList: (f) => ({ listId: f.listId }),
+  replayChanges: (f) => ({
+    changes: [{ procedure: 'toggleItem', input: { ...item(f), checked: true, changeId: randomUUID() } }],
+  }),
   createShareInvite: (f) => ({ listId: f.listId, recipientEmail: f.recipientEmail }),
   getInvite: (f) => ({ inviteId: f.inviteId }),
   acceptInvite: (f) => ({ inviteId: f.inviteId }),

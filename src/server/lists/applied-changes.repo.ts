@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appliedChange } from '../db/schema';
 
@@ -21,6 +21,18 @@ export function appliedChangesRepo(db: Database) {
         .from(appliedChange)
         .where(and(eq(appliedChange.userId, userId), eq(appliedChange.changeId, changeId)));
       return row?.outcome ?? null;
+    },
+
+    /** The first answers to those of this user's changes that were applied before, by change id. */
+    async outcomesOf(userId: string, changeIds: readonly string[]): Promise<Map<string, unknown>> {
+      if (changeIds.length === 0) {
+        return new Map();
+      }
+      const rows = await db
+        .select({ changeId: appliedChange.changeId, outcome: appliedChange.outcome })
+        .from(appliedChange)
+        .where(and(eq(appliedChange.userId, userId), inArray(appliedChange.changeId, [...changeIds])));
+      return new Map(rows.map((row) => [row.changeId, row.outcome]));
     },
 
     /** Forgets changes older than `days`; answers how many. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/change-feed';
 import type { Database } from '../db/client';
-import { appliedChange } from '../db/schema';
 import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import { stampAndNotify } from './item-writes.repo';
 
@@ -27,25 +26,31 @@ export function listChange(db: Database) {
       if (value === null || value === false) {
         return null;
       }
-      const result = await tx.execute(sql`
-        with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}
-        select (select version from versions) as version, (select count(*) from notified) as notices
-      `);
-      const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
-      const version = Number(row?.version ?? 0);
       const { record } = options;
-      if (record) {
-        // Recorded in the same transaction: when this change id was applied before (or by a twin request that
-        // committed first, which this insert waits for), nothing is recorded and the whole write is undone.
-        const recorded = await tx
-          .insert(appliedChange)
-          .values({ ...record, outcome: { version } })
-          .onConflictDoNothing()
-          .returning({ changeId: appliedChange.changeId });
-        if (recorded.length === 0) {
-          throw new ChangeAlreadyApplied();
+      // The change id is recorded in the statement that stamps the list: when it was applied before (or by a
+      // twin request that committed first, which this insert waits for), nothing is recorded and the whole
+      // write is undone.
+      const result = await tx.execute(sql`
+        with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}${
+          record
+            ? sql`, recorded as (
+                insert into applied_change (user_id, change_id, outcome)
+                select ${record.userId}, ${record.changeId}, jsonb_build_object('version', versions.version)
+                from versions
+                on conflict do nothing
+                returning 1
+              )`
+            : sql``
         }
+        select (select version from versions) as version, (select count(*) from notified) as notices,
+          ${record ? sql`(select count(*) from recorded)` : sql`1`} as recorded
+      `);
+      const [row] = (result as unknown as { rows: { version: number | null; recorded: number | string }[] })
+        .rows;
+      if (Number(row?.recorded ?? 0) === 0) {
+        throw new ChangeAlreadyApplied();
       }
+      const version = Number(row?.version ?? 0);
       return { value, version };
     });
 }

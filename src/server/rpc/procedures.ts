@@ -1,6 +1,7 @@
 import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createBillingProcedures } from '../billing/billing.procedures';
+import { createReplayProcedures } from '../lists/replay-changes.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createSortItemsProcedures } from '../lists/sort-items.procedures';
 import { createMealProcedures } from '../meals/meals.procedures';
@@ -11,12 +12,14 @@ import type { Procedures } from './procedure-types';
 
 /** Every procedure of the contract; the type fails to check when one is missing. */
 export function createProcedures(services: Services): Procedures {
+  const savedLists = createSavedListProcedures(services);
   return {
     ...createSortItemsProcedures(services),
     ...createAiProcedures(services),
     ...createProfileProcedures(services),
     ...createAuthProcedures(services),
-    ...createSavedListProcedures(services),
+    ...savedLists,
+    ...createReplayProcedures(savedLists, services),
     ...createSharingProcedures(services),
     ...createBillingProcedures(services),
     ...createMealProcedures(services),

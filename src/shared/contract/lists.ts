@@ -143,3 +143,58 @@ export const listContracts = {
   resortList: { input: listRef, output: written.extend({ warning: z.string().optional() }) },
   clearList: { input: listRef.extend(replayable), output: written },
 } as const;
+
+/** The writes a device queues offline, as `replayChanges` takes them: each with its change id. */
+const withChangeId = { changeId: changeIdSchema };
+export const queuedWriteSchema = z.discriminatedUnion('procedure', [
+  z.object({
+    procedure: z.literal('toggleItem'),
+    input: listContracts.toggleItem.input.extend(withChangeId),
+  }),
+  z.object({
+    procedure: z.literal('renameItem'),
+    input: listContracts.renameItem.input.extend(withChangeId),
+  }),
+  z.object({ procedure: z.literal('moveItem'), input: listContracts.moveItem.input.extend(withChangeId) }),
+  z.object({
+    procedure: z.literal('deleteItem'),
+    input: listContracts.deleteItem.input.extend(withChangeId),
+  }),
+  z.object({ procedure: z.literal('addItems'), input: listContracts.addItems.input.extend(withChangeId) }),
+  z.object({ procedure: z.literal('clearList'), input: listContracts.clearList.input.extend(withChangeId) }),
+  z.object({
+    procedure: z.literal('updateListName'),
+    input: listContracts.updateListName.input.extend(withChangeId),
+  }),
+]);
+export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
+
+/** The most changes one `replayChanges` call takes: a queue longer than this goes in several calls. */
+export const MAX_REPLAYED = 100;
+/**
+ * How many changes a device sends in one call: half the most, so a call full of adds that each wait for a
+ * configured model still answers well within the callable timeout.
+ */
+export const REPLAY_BATCH = 50;
+
+/** What became of one replayed change: the answer its own procedure gives, or why it was refused. */
+export const replayResultSchema = z.union([
+  written.extend({ warning: z.string().optional() }),
+  z.object({ error: z.object({ status: z.string(), message: z.string() }) }),
+]);
+
+export const replayContracts = {
+  /**
+   * A device's queued changes after a spell offline, applied in order as their own procedures would apply them
+   * (each change id once), in one call: each gets its answer or its refusal, and a refusal stops no other.
+   */
+  replayChanges: {
+    input: z.object({
+      changes: z
+        .array(queuedWriteSchema)
+        .min(1, 'Send at least one change.')
+        .max(MAX_REPLAYED, `Send at most ${MAX_REPLAYED} changes at a time.`),
+    }),
+    output: z.object({ results: z.array(replayResultSchema) }),
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outbox, type OutboxStorage, type Queued, type RefusedChange } from './outbox';
+import { type BatchResult, Outbox, type OutboxStorage, type Queued, type RefusedChange } from './outbox';
 import { RpcError } from './rpc-client';
 
 interface Change extends Queued {
@@ -61,13 +61,20 @@ function handServer() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function outboxWith(options: { storage: OutboxStorage<Change>; send: (change: Change) => Promise<number> }) {
+function outboxWith(options: {
+  storage: OutboxStorage<Change>;
+  send: (change: Change) => Promise<number>;
+  sendMany?: (changes: readonly Change[]) => Promise<BatchResult<number>[]>;
+  batchSize?: number;
+}) {
   const saved: number[] = [];
   const refusedSeen: number[] = [];
   const signedOut = vi.fn();
   const outbox = new Outbox<Change, number>({
     storage: options.storage,
     send: options.send,
+    sendMany: options.sendMany,
+    batchSize: options.batchSize,
     saved: (entry) => saved.push(entry.n),
     refused: (entry) => refusedSeen.push(entry.n),
     signedOut,
@@ -248,5 +255,82 @@ describe('Outbox', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(saved).toEqual([2]);
     expect(outbox.getState().refused.map((entry) => entry.change.n)).toEqual([1]);
+  });
+
+  it('sends a queue that waited in calls of several changes, in order, and refuses only the one refused', async () => {
+    const { storage } = memoryStorage({ queued: [1, 2, 3, 4, 5].map(change) });
+    const batches: number[][] = [];
+    const single = vi.fn(async (entry: Change) => entry.n);
+    const { outbox, saved, refusedSeen } = outboxWith({
+      storage,
+      send: single,
+      batchSize: 2,
+      sendMany: async (entries) => {
+        batches.push(entries.map((entry) => entry.n));
+        return entries.map((entry) =>
+          entry.n === 4
+            ? { error: new RpcError('NOT_FOUND', 'That item is no longer on the list.') }
+            : { answer: entry.n },
+        );
+      },
+    });
+    await outbox.start();
+    await vi.waitFor(() => expect(outbox.getState().queued).toHaveLength(0));
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // The last one alone goes as a call of its own.
+    expect(single).toHaveBeenCalledOnce();
+    expect(saved).toEqual([1, 2, 3, 5]);
+    expect(refusedSeen).toEqual([4]);
+    expect(outbox.getState().refused.map((entry) => entry.reason)).toEqual([
+      'That item is no longer on the list.',
+    ]);
+  });
+
+  it('sends a batch the server refused as a whole one by one, so only the change at fault is refused', async () => {
+    const { storage } = memoryStorage({ queued: [1, 2, 3].map(change) });
+    const sendMany = vi.fn(async (): Promise<BatchResult<number>[]> => {
+      throw new RpcError('INVALID_ARGUMENT', 'An item name can be at most 200 characters.');
+    });
+    const { outbox, saved, refusedSeen } = outboxWith({
+      storage,
+      batchSize: 10,
+      sendMany,
+      send: async (entry) => {
+        if (entry.n === 2) {
+          throw new RpcError('INVALID_ARGUMENT', 'An item name can be at most 200 characters.');
+        }
+        return entry.n;
+      },
+    });
+    await outbox.start();
+    await vi.waitFor(() => expect(outbox.getState().queued).toHaveLength(0));
+    expect(sendMany).toHaveBeenCalledOnce();
+    expect(saved).toEqual([1, 3]);
+    expect(refusedSeen).toEqual([2]);
+  });
+
+  it('keeps a batch that found no server, and sends it again', async () => {
+    const { storage } = memoryStorage({ queued: [1, 2].map(change) });
+    let reachable = false;
+    const { outbox, saved } = outboxWith({
+      storage,
+      batchSize: 10,
+      send: async (entry) => entry.n,
+      sendMany: async (entries) => {
+        if (!reachable) {
+          throw new RpcError('UNAVAILABLE', 'Could not reach the server.');
+        }
+        return entries.map((entry) => ({ answer: entry.n }));
+      },
+    });
+    await outbox.start();
+    await vi.waitFor(() => expect(outbox.getState().behind).toBe(true));
+    expect(outbox.getState().queued).toHaveLength(2);
+    reachable = true;
+    outbox.resume();
+    await vi.waitFor(() => expect(saved).toEqual([1, 2]));
   });
 });

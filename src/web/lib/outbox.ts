@@ -28,9 +28,16 @@ export interface OutboxStorage<C extends Queued> {
   removeRefused(changes: readonly C[]): Promise<void>;
 }
 
+/** What became of one change of several sent together: the server's answer, or its refusal. */
+export type BatchResult<A> = { answer: A } | { error: RpcError };
+
 export interface OutboxDeps<C extends Queued, A> {
   storage: OutboxStorage<C>;
   send(change: C): Promise<A>;
+  /** Sends several changes in one call, applied in order (a queue that waited for the network). */
+  sendMany?(changes: readonly C[]): Promise<BatchResult<A>[]>;
+  /** The most changes `sendMany` takes at once. */
+  batchSize?: number;
   /** The server has the change: called before it leaves the queue, so the state shown never lacks it. */
   saved(change: C, answer: A): void;
   /** The server refused the change: called before it leaves the queue, which undoes it on screen. */
@@ -70,6 +77,8 @@ export class Outbox<C extends Queued, A = unknown> {
   private failures = 0;
   private serverErrors = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** After a batch the server refused as a whole, its changes go one by one, to find the one at fault. */
+  private singly = 0;
   /** Storage writes, in order: a change is on disk before it is sent, and removed after. */
   private written: Promise<void> = Promise.resolve();
 
@@ -145,7 +154,13 @@ export class Outbox<C extends Queued, A = unknown> {
       return;
     }
     this.sending = true;
-    void this.sendOne(next);
+    const batch = this.state.queued.slice(0, this.deps.batchSize ?? 1);
+    if (this.singly > 0 || batch.length < 2 || !this.deps.sendMany) {
+      this.singly = Math.max(0, this.singly - 1);
+      void this.sendOne(next);
+    } else {
+      void this.sendBatch(batch, this.deps.sendMany);
+    }
   }
 
   private async sendOne(change: C): Promise<void> {
@@ -165,6 +180,52 @@ export class Outbox<C extends Queued, A = unknown> {
     this.update({ ...this.state, behind: this.state.behind && this.state.queued.length > 0 });
     this.sending = false;
     this.drain();
+  }
+
+  private async sendBatch(
+    batch: readonly C[],
+    sendMany: (changes: readonly C[]) => Promise<BatchResult<A>[]>,
+  ) {
+    let results: BatchResult<A>[];
+    try {
+      await this.written;
+      results = await sendMany(batch);
+    } catch (error) {
+      this.sending = false;
+      if (this.isFinal(error)) {
+        // One change the server cannot take spoils the call: one by one, each gets its own answer.
+        this.singly = batch.length;
+        this.drain();
+      } else {
+        this.failed(batch[0] as C, error);
+      }
+      return;
+    }
+    this.failures = 0;
+    this.serverErrors = 0;
+    for (const [index, change] of batch.entries()) {
+      const result = results[index];
+      if (!result) {
+        break;
+      }
+      if ('answer' in result) {
+        this.deps.saved(change, result.answer);
+        this.dequeue(change);
+      } else {
+        this.refuse(change, result.error);
+      }
+    }
+    this.update({ ...this.state, behind: this.state.behind && this.state.queued.length > 0 });
+    this.sending = false;
+    this.drain();
+  }
+
+  /** Whether the server has given its final word on a call (not: no server, no answer, busy, or a sign-in). */
+  private isFinal(error: unknown): boolean {
+    const status = error instanceof RpcError ? error.status : 'UNKNOWN';
+    return (
+      !TRY_AGAIN.has(status) && status !== 'UNAUTHENTICATED' && status !== 'INTERNAL' && status !== 'UNKNOWN'
+    );
   }
 
   private failed(change: C, error: unknown): void {
@@ -188,6 +249,11 @@ export class Outbox<C extends Queued, A = unknown> {
       return;
     }
     this.serverErrors = 0;
+    this.refuse(change, error);
+    this.drain();
+  }
+
+  private refuse(change: C, error: unknown): void {
     const reason =
       error instanceof Error && error.message ? error.message : 'The server refused this change.';
     const refused: RefusedChange<C> = { change, reason };
@@ -195,7 +261,6 @@ export class Outbox<C extends Queued, A = unknown> {
     this.dequeue(change);
     this.update({ ...this.state, refused: [...this.state.refused, refused] });
     this.write(() => this.deps.storage.putRefused(refused));
-    this.drain();
   }
 
   private dequeue(change: C): void {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { REPLAY_BATCH } from '../../../../shared/contract/lists';
 import { countItems } from '../../../../shared/list-text';
 import { PageSpinner } from '../../../components/spinner';
 import { Outbox } from '../../../lib/outbox';
@@ -11,7 +12,7 @@ import { useSession } from '../../../providers/session';
 import type { ListSummary, SavedList } from './list-cache';
 import { listKeys } from './list-keys';
 import { countQueuedWith, listVersions } from './list-versions';
-import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit } from './queued-change';
+import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit, sendEdits } from './queued-change';
 
 type ListOutbox = Outbox<QueuedChange, EditAnswer>;
 
@@ -31,6 +32,8 @@ export function ListOutboxProvider({ userId, children }: { userId: string; child
       new Outbox<QueuedChange, EditAnswer>({
         storage: outboxStorage<QueuedChange>(userId),
         send: sendEdit,
+        sendMany: sendEdits,
+        batchSize: REPLAY_BATCH,
         saved: (change, answer) => {
           const versions = listVersions(queryClient, change.listId);
           // The server's copy now holds the change: shown from there, not from the queue.

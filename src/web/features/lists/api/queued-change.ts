@@ -1,6 +1,8 @@
 import type { Category } from '../../../../shared/categories';
-import type { Queued } from '../../../lib/outbox';
-import { call } from '../../../lib/rpc-client';
+import type { QueuedWrite } from '../../../../shared/contract/lists';
+import type { RpcStatus } from '../../../../shared/rpc-errors';
+import type { BatchResult, Queued } from '../../../lib/outbox';
+import { call, RpcError } from '../../../lib/rpc-client';
 import {
   type SavedList,
   withItemChecked,
@@ -34,29 +36,54 @@ export interface EditAnswer {
   warning?: string;
 }
 
-/** Sends one queued change with its id, so a second send (the answer was lost) changes nothing. */
-export function sendEdit({ listId, changeId, edit }: QueuedChange): Promise<EditAnswer> {
+/** A queued change as the server takes it: its procedure, and that procedure's input with the change id. */
+export function queuedWriteOf({ listId, changeId, edit }: QueuedChange): QueuedWrite {
   switch (edit.kind) {
     case 'toggle':
-      return call('toggleItem', { listId, itemId: edit.itemId, checked: edit.checked, changeId });
+      return {
+        procedure: 'toggleItem',
+        input: { listId, itemId: edit.itemId, checked: edit.checked, changeId },
+      };
     case 'rename':
-      return call('renameItem', { listId, itemId: edit.itemId, name: edit.name, changeId });
+      return { procedure: 'renameItem', input: { listId, itemId: edit.itemId, name: edit.name, changeId } };
     case 'delete':
-      return call('deleteItem', { listId, itemId: edit.itemId, changeId });
+      return { procedure: 'deleteItem', input: { listId, itemId: edit.itemId, changeId } };
     case 'move':
-      return call('moveItem', { listId, itemId: edit.itemId, category: edit.category, changeId });
+      return {
+        procedure: 'moveItem',
+        input: { listId, itemId: edit.itemId, category: edit.category, changeId },
+      };
     case 'add':
-      return call('addItems', {
-        listId,
-        text: edit.items.map((item) => item.name).join('\n'),
-        itemIds: edit.items.map((item) => item.id),
-        changeId,
-      });
+      return {
+        procedure: 'addItems',
+        input: {
+          listId,
+          text: edit.items.map((item) => item.name).join('\n'),
+          itemIds: edit.items.map((item) => item.id),
+          changeId,
+        },
+      };
     case 'clear':
-      return call('clearList', { listId, changeId });
+      return { procedure: 'clearList', input: { listId, changeId } };
     case 'renameList':
-      return call('updateListName', { listId, name: edit.name, changeId });
+      return { procedure: 'updateListName', input: { listId, name: edit.name, changeId } };
   }
+}
+
+/** Sends one queued change with its id, so a second send (the answer was lost) changes nothing. */
+export function sendEdit(change: QueuedChange): Promise<EditAnswer> {
+  const { procedure, input } = queuedWriteOf(change);
+  return call(procedure, input);
+}
+
+/** Sends several queued changes in one call, applied in order; each is answered, or refused with its reason. */
+export async function sendEdits(changes: readonly QueuedChange[]): Promise<BatchResult<EditAnswer>[]> {
+  const { results } = await call('replayChanges', { changes: changes.map(queuedWriteOf) });
+  return results.map((result) =>
+    'error' in result
+      ? { error: new RpcError(result.error.status as RpcStatus, result.error.message) }
+      : { answer: result },
+  );
 }
 
 /**

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { DATABASE_KINDS } from '../../../tests/support/test-database';
+import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import { MESSAGES } from '../../shared/messages';
+
+type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
+type Result = { version: number; warning?: string } | { error: { status: string; message: string } };
+
+describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', (kind) => {
+  let app: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { FREE_LIST_LIMIT: '50' });
+    owner = await signUpUser(app, 'Rita');
+    stranger = await signUpUser(app, 'Sol');
+  });
+  afterAll(() => app.close());
+
+  const call = async <T>(name: string, data: unknown, user: TestUser = owner) => {
+    const answer = await app.call(name, data, user.cookie);
+    return { status: answer.status, body: answer.body, result: answer.body?.result as T };
+  };
+  const replay = (changes: { procedure: string; input: object }[], user: TestUser = owner) =>
+    call<{ results: Result[] }>('replayChanges', { changes }, user);
+  const newList = async () => (await call<{ id: string }>('createList', { name: 'Queue' })).result.id;
+  const detail = async (listId: string) =>
+    (await call<{ list: { name: string; items: Items; version: number } }>('getList', { listId })).result
+      .list;
+  const items = async (listId: string) => Object.values((await detail(listId)).items ?? {}).flat();
+  const change = (procedure: string, input: object) => ({
+    procedure,
+    input: { ...input, changeId: randomUUID() },
+  });
+
+  it('applies the changes in the order made, each answered with the version that holds it', async () => {
+    const listId = await newList();
+    const [milk, eggs] = [randomUUID(), randomUUID()];
+    const { version: start } = await detail(listId);
+    const queue = [
+      change('addItems', { listId, text: 'milk\neggs', itemIds: [milk, eggs] }),
+      change('toggleItem', { listId, itemId: milk, checked: true }),
+      change('toggleItem', { listId, itemId: milk, checked: false }),
+      change('renameItem', { listId, itemId: eggs, name: 'free-range eggs' }),
+      change('moveItem', { listId, itemId: eggs, category: 'Pantry' }),
+      change('updateListName', { listId, name: 'Saturday' }),
+      change('toggleItem', { listId, itemId: eggs, checked: true }),
+    ];
+    const { status, result } = await replay(queue);
+    expect(status).toBe(200);
+    expect(result.results).toEqual(queue.map((_, index) => ({ version: start + index + 1 })));
+    const list = await detail(listId);
+    expect(list.name).toBe('Saturday');
+    expect(list.version).toBe(start + queue.length);
+    expect(list.items).toEqual({
+      'Dairy & Eggs': [{ id: milk, name: 'milk', checked: false }],
+      Pantry: [{ id: eggs, name: 'free-range eggs', checked: true }],
+    });
+  });
+
+  it('refuses one change with its reason and goes on with the rest', async () => {
+    const listId = await newList();
+    const [bread] = [randomUUID()];
+    await call('addItems', { listId, text: 'bread', itemIds: [bread] });
+    const gone = randomUUID();
+    const { result } = await replay([
+      change('renameItem', { listId, itemId: gone, name: 'rye' }),
+      change('toggleItem', { listId, itemId: bread, checked: true }),
+      change('deleteItem', { listId, itemId: gone }),
+    ]);
+    expect(result.results[0]).toEqual({ error: { status: 'NOT_FOUND', message: MESSAGES.itemNotFound } });
+    expect(result.results[1]).toEqual({ version: expect.any(Number) });
+    expect(result.results[2]).toEqual({ error: { status: 'NOT_FOUND', message: MESSAGES.itemNotFound } });
+    expect((await items(listId)).map((item) => `${item.name}:${item.checked}`)).toEqual(['bread:true']);
+
+    // Input the contract refuses spoils the whole call, before anything is written: the device then sends
+    // the changes one by one to find the one at fault.
+    const spoiled = await replay([
+      change('toggleItem', { listId, itemId: bread, checked: false }),
+      change('renameItem', { listId, itemId: bread, name: 'x'.repeat(500) }),
+    ]);
+    expect(spoiled.status).toBe(400);
+    expect((await items(listId)).map((item) => `${item.name}:${item.checked}`)).toEqual(['bread:true']);
+  });
+
+  it('answers a queue sent again (the answers were lost) as the first time, changing nothing', async () => {
+    const listId = await newList();
+    const itemId = randomUUID();
+    const queue = [
+      change('addItems', { listId, text: 'tea', itemIds: [itemId] }),
+      change('toggleItem', { listId, itemId, checked: true }),
+      change('deleteItem', { listId, itemId }),
+      change('addItems', { listId, text: 'coffee', itemIds: [randomUUID()] }),
+    ];
+    const first = await replay(queue);
+    const before = await detail(listId);
+    const again = await replay(queue);
+    expect(again.result).toEqual(first.result);
+    expect(await detail(listId)).toEqual(before);
+    expect((await items(listId)).map((item) => item.name)).toEqual(['coffee']);
+  });
+
+  it('refuses every change to a list the caller cannot see, in the same words as one call would', async () => {
+    const listId = await newList();
+    const { result } = await replay(
+      [change('addItems', { listId, text: 'crisps' }), change('clearList', { listId })],
+      stranger,
+    );
+    expect(result.results).toEqual([
+      { error: { status: 'NOT_FOUND', message: MESSAGES.listNotFound } },
+      { error: { status: 'NOT_FOUND', message: MESSAGES.listNotFound } },
+    ]);
+    expect(await items(listId)).toEqual([]);
+  });
+
+  it('takes only queued writes, each with its change id, and at most 100 at a time', async () => {
+    const listId = await newList();
+    const noId = await replay([
+      { procedure: 'toggleItem', input: { listId, itemId: randomUUID(), checked: true } },
+    ]);
+    expect(noId.status).toBe(400);
+    const notQueued = await replay([change('deleteList', { listId })]);
+    expect(notQueued.status).toBe(400);
+    const tooMany = await replay(
+      Array.from({ length: 101 }, () =>
+        change('toggleItem', { listId, itemId: randomUUID(), checked: true }),
+      ),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body?.error?.message).toBe('Send at most 100 changes at a time.');
+    const guest = await app.call('replayChanges', { changes: [change('clearList', { listId })] });
+    expect(guest.status).toBe(401);
+    expect(await detail(listId)).toMatchObject({ name: 'Queue' });
+  });
+});
