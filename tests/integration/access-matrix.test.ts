@@ -95,6 +95,7 @@ const ORDER: readonly ProcedureName[] = [
   'toggleItem',
   'renameItem',
   'moveItem',
+  'replayChanges',
   'resortList',
   'deleteItem',
   'clearList',
