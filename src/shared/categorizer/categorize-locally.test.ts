@@ -102,7 +102,7 @@ describe('acceptance examples', () => {
     ['shampoo', 'Personal Care'],
     ['dog food', 'Pets'],
     ['diapers', 'Baby'],
-    ['ground coffee', 'Pantry'],
+    ['ground coffee', 'Beverages'],
     ['  eggs  ', 'Dairy & Eggs'],
   ];
   it.each(examples)('%j → %s', (text, category) => {

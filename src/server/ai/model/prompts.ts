@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../../shared/categories';
+import { CATEGORY_SCOPE } from './category-scope';
 
 /**
  * The three prompts of SPEC §7.1. Item names are the user's text, so they travel as one JSON array — a
@@ -9,7 +10,10 @@ import { CATEGORIES } from '../../../shared/categories';
 export function categorizePrompt(names: readonly string[]): string {
   return [
     'You sort grocery items into the aisles of a supermarket.',
-    `The categories are: ${CATEGORIES.join(', ')}.`,
+    `The categories are: ${CATEGORIES.join(', ')}. What each one covers:`,
+    ...CATEGORIES.map((category) => `- ${category}: ${CATEGORY_SCOPE[category]}`),
+    'Place a product by what it is, not by what it tastes of or contains: beet chips and a garlic herb',
+    'seasoning are Pantry, strawberry yogurt is Dairy & Eggs, lemon dish soap is Household & Cleaning.',
     'Answer with only a JSON object. Its keys are category names from that list, spelled exactly as above;',
     'each value is an array of item names copied exactly as given. Put every item in exactly one category',
     'and leave out categories with no items. Use Miscellaneous only for things no aisle sells.',

@@ -1,6 +1,6 @@
 import type { LexiconSection } from './lexicon-section';
 
-/** Water, juice, soda, sports and energy drinks, ready-to-drink coffee and tea, beer, wine and spirits. */
+/** Water, juice, soda, sports and energy drinks, coffee and tea (beans, ground, pods, bags, ready to drink), cocoa and drink mixes, beer, wine and spirits (CATEGORIES.md). */
 export const BEVERAGES: LexiconSection = {
   category: 'Beverages',
   terms: `
@@ -45,6 +45,10 @@ smirnoff, absolut, grey goose, ketel one, bacardi, captain morgan, malibu rum, j
 don julio, casamigos, hennessy, tanqueray, bombay sapphire, hendricks, aperol, campari, st germain
 grand marnier, cointreau, sparkling cider, martinelli, shirley temple, mixers, cocktail mix, wine coolers
 eggnog liqueur, cold brew latte, iced latte, energy shots, oat milk latte
+coffee, ground coffee, whole bean coffee, coffee beans, espresso, espresso beans, instant coffee, decaf coffee, decaf, k cups, coffee pods, nespresso pods
+keurig pods, folgers, maxwell house, tea, tea bags, black tea, green tea, herbal tea, chamomile tea, peppermint tea, earl grey, earl grey tea
+english breakfast tea, chai, chai tea, oolong tea, white tea, matcha, matcha powder, rooibos, loose leaf tea, sleepytime tea, hot chocolate, hot cocoa
+hot cocoa mix, cocoa mix, swiss miss, ovaltine, nesquik, chamomile, darjeeling
 `,
   brands: `
 coca cola company, canada dry, schweppes, a and w, barqs, mug root beer, sunkist soda, shasta, waterloo, aha
@@ -52,5 +56,6 @@ core water, tropicana, minute maid, floridas natural, ocean spray, odwalla, suja
 gt kombucha, health ade, synergy kombucha, vitaminwater, vitamin water, glaceau, celsius energy
 ghost energy, prime, zoa, monster ultra, starbucks frappuccino, califia cold brew, la colombe
 chameleon cold brew, stok, high brew, nesquik drink, yoo hoo, sunny d, sunny delight, hi c, tampico
+lipton, twinings, bigelow, celestial seasonings, tazo, yogi tea, stash tea, starbucks, dunkin, peets, lavazza, cafe bustelo, death wish, illy, nescafe, community coffee, eight oclock, green mountain, keurig, nespresso
 `,
 };

@@ -1,6 +1,6 @@
 import type { LexiconSection } from './lexicon-section';
 
-/** Shelf-stable food: cereal, pasta, rice, baking, oils, spices, condiments, canned goods, snacks, coffee and tea. */
+/** Shelf-stable food: cereal, pasta, rice, baking, oils, spices, condiments, canned goods, snacks (coffee and tea are Beverages). */
 export const PANTRY: LexiconSection = {
   category: 'Pantry',
   terms: `
@@ -112,19 +112,15 @@ toffee, fudge, licorice, peeps, ferrero rocher, andes mints, peppermint patties,
 chips ahoy, nutter butters, fig newtons, nilla wafers, vanilla wafers, shortbread, biscotti
 girl scout cookies, milano cookies, teddy grahams, belvita, biscoff cookies, ginger snaps
 oatmeal cookies, sandwich cookies, wafer cookies, jerky, beef jerky, turkey jerky, meat sticks, slim jims
-clif bars, kind bars, larabars, rxbars, quest bars, rice krispies treats, coffee, ground coffee
-whole bean coffee, coffee beans, espresso, espresso beans, instant coffee, decaf coffee, decaf, k cups
-coffee pods, nespresso pods, keurig pods, folgers, maxwell house, tea, tea bags, black tea, green tea
-herbal tea, chamomile tea, peppermint tea, earl grey, earl grey tea, english breakfast tea, chai, chai tea
-oolong tea, white tea, matcha, matcha powder, rooibos, loose leaf tea, sleepytime tea, hot chocolate
-hot cocoa, hot cocoa mix, cocoa mix, swiss miss, ovaltine, nesquik, chocolate syrup, caramel sauce
+clif bars, kind bars, larabars, rxbars, quest bars, rice krispies treats
+chocolate syrup, caramel sauce
 taco shells, hard taco shells, tostadas, taco kit, rice paper, nori, seaweed snacks, seaweed, wasabi
 pickled ginger, miso paste, masa harina, masa, protein powder, whey protein, ice cream cones, waffle cones
 bacon bits, fried onions, french fried onions, onion soup mix, gravy, gravy mix, brown gravy, pasta salad kit
 soup mix, ramen cups, canned goods, snacks, snack mix, chex mix, party mix, nut butter, pretzel crisps
 granola clusters, energy bites, trail mix bars, dried blueberries, dried cherries
-maraschino cherries, basmati, canola, jasmine, arborio, chamomile, teriyaki, worcestershire, hoisin, balsamic
-darjeeling, cream of chicken, cream of mushroom, cream of celery, salt and pepper, evoo, pb, lasagna, salad toppings, sunflower kernels, candied pecans
+maraschino cherries, basmati, canola, jasmine, arborio, teriyaki, worcestershire, hoisin, balsamic
+cream of chicken, cream of mushroom, cream of celery, salt and pepper, evoo, pb, lasagna, salad toppings, sunflower kernels, candied pecans
 `,
   brands: `
 kelloggs, general mills, post, quaker, nabisco, kraft, barilla, de cecco, ronzoni, raos, prego, ragu
@@ -133,9 +129,8 @@ old el paso, ortega, campbells, progresso, del monte, libbys, green giant, bushs
 cento, mutti, jif, skippy, peter pan, smuckers, welchs, bonne maman, domino, king arthur, gold medal
 betty crocker, duncan hines, ghirardelli, nestle toll house, hersheys, bakers, mccormick, spice islands
 badia, lawrys, morton, diamond crystal, mazola, wesson, bragg, pompeian, colavita, nissin, annies
-uncle bens, mahatma, zatarains, near east, knorr, lipton, twinings, bigelow
-celestial seasonings, tazo, yogi tea, stash tea, starbucks, dunkin, peets, lavazza, cafe bustelo
-death wish, illy, nescafe, community coffee, eight oclock, green mountain, keurig, nespresso, kettle brand
+uncle bens, mahatma, zatarains, near east, knorr
+kettle brand
 utz, wise, herrs, keebler, oreo, famous amos, planters, blue diamond, wonderful pistachios, emerald
 snyders, rold gold, smartfood, orville redenbacher, pop secret, act ii, skinnypop, nature valley, clif
 kind, larabar, quest, kashi, mars, lindt, haribo, trolli, brachs, jack links, slim jim, hormel
