@@ -1,8 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { normalizeItemKey } from '../src/server/items/item-keys';
 import type { Category } from '../src/shared/categories';
 import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
 import { LEXICON_SECTIONS } from '../src/shared/categorizer/lexicon/all-sections';
 import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/shared/categorizer/lexicon-index';
+import { type EvalSetName, loadEvalSet, scoreEvalSet } from '../tests/support/categorizer-eval';
+
+const ASSETS = join(process.cwd(), 'dist/web/assets');
+
+/** Accuracy per category on an evaluation set, and how often the categorizer fell back to Miscellaneous. */
+function accuracyLines(name: EvalSetName, target: string, miscellaneousTarget: string): string[] {
+  const score = scoreEvalSet(loadEvalSet(name));
+  const perCategory = [...score.perCategory]
+    .map(([category, share]) => `${category} ${(share * 100).toFixed(1)}%`)
+    .join(', ');
+  return [
+    `accuracy on the ${name} set: ${(score.overall * 100).toFixed(1)}% overall (${target}); ` +
+      `answered Miscellaneous ${(score.miscellaneousRate * 100).toFixed(1)}% (${miscellaneousTarget})`,
+    `  per category: ${perCategory}`,
+  ];
+}
+
+/** The in-browser categorizer chunk of the last build, gzipped (the goal is 60 KiB at most). */
+function chunkLine(): string {
+  const file = existsSync(ASSETS)
+    ? readdirSync(ASSETS).find((name) => name.startsWith('categorize-locally') && name.endsWith('.js'))
+    : undefined;
+  return file
+    ? `in-browser chunk ${file}: ${(gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length / 1024).toFixed(1)} KiB gzip (target <= 60 KiB)`
+    : 'in-browser chunk: not built (run npm run build first)';
+}
 
 /** A realistic 100-line list: mixed case, quantities, brands, notes and about one typo in ten. */
 export const LIST: readonly string[] = [
@@ -184,6 +213,9 @@ export async function benchCategorizer(): Promise<string[]> {
         0.5,
       ).toFixed(1)} ms)`,
     `(checksums ${categorizer.checksum.toFixed(0)} / ${baseline.checksum})`,
+    ...accuracyLines('typed', 'target >= 95%', 'the set labels 5.5% Miscellaneous itself'),
+    ...accuracyLines('retail', 'target >= 92%, no category below 85%', 'target < 3%'),
+    chunkLine(),
   ];
 }
 

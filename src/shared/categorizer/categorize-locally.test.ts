@@ -1,77 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadEvalSet, scoreEvalSet } from '../../../tests/support/categorizer-eval';
 import { normalizeItemKey } from '../../server/items/item-keys';
-import { CATEGORIES, type Category, isCategory } from '../categories';
+import { CATEGORIES, type Category } from '../categories';
 import { categorizeLocally } from './categorize-locally';
 import { LEXICON_SECTIONS } from './lexicon/all-sections';
 import { parseTermList } from './lexicon/lexicon-section';
 import { LEXICON_BUILD_MS, LEXICON_INDEX } from './lexicon-index';
 
-interface EvalLine {
-  readonly text: string;
-  readonly expected: Category;
-}
+/** The retail set's floor: below this, a change made the categorizer worse on names it has not seen. */
+const RETAIL_FLOOR = 0.75;
 
-function loadEvalSet(): EvalLine[] {
-  const raw = readFileSync(new URL('../../../tests/fixtures/categorizer-eval.tsv', import.meta.url), 'utf8');
-  return raw
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => {
-      const [text = '', expected = ''] = line.split('\t');
-      if (!isCategory(expected)) {
-        throw new Error(`Unknown category in eval line: ${JSON.stringify(line)}`);
-      }
-      return { text, expected };
-    });
-}
-
-interface EvalScore {
-  readonly overall: number;
-  readonly perCategory: ReadonlyMap<Category, number>;
-  readonly report: string;
-}
-
-/** Scores the categorizer on the eval set and writes the per-category and confusion report. */
-function scoreEvalSet(lines: readonly EvalLine[]): EvalScore {
-  const totals = new Map<Category, { right: number; all: number }>();
-  const confusion = new Map<string, string[]>();
-  let right = 0;
-  for (const { text, expected } of lines) {
-    const total = totals.get(expected) ?? { right: 0, all: 0 };
-    const got = categorizeLocally(text).category;
-    total.all += 1;
-    if (got === expected) {
-      total.right += 1;
-      right += 1;
-    } else {
-      const key = `${expected} → ${got}`;
-      confusion.set(key, [...(confusion.get(key) ?? []), text]);
-    }
-    totals.set(expected, total);
-  }
-  const perCategory = new Map(
-    CATEGORIES.map((c) => [c, (totals.get(c)?.right ?? 0) / (totals.get(c)?.all ?? 1)]),
-  );
-  const overall = right / lines.length;
-  const report = [
-    `overall ${(overall * 100).toFixed(1)}% of ${lines.length}`,
-    ...CATEGORIES.map(
-      (c) => `  ${c}: ${((perCategory.get(c) ?? 0) * 100).toFixed(1)}% of ${totals.get(c)?.all}`,
-    ),
-    'confusion (expected → got):',
-    ...[...confusion]
-      .sort((a, b) => b[1].length - a[1].length)
-      .map(
-        ([key, texts]) =>
-          `  ${key}: ${texts.length}  e.g. ${texts.slice(0, 4).map((t) => JSON.stringify(t))}`,
-      ),
-  ].join('\n');
-  return { overall, perCategory, report };
-}
-
-describe('categorizeLocally on the labelled eval set', () => {
-  const lines = loadEvalSet();
+describe('categorizeLocally on the typed-list set', () => {
+  const lines = loadEvalSet('typed');
   const score = scoreEvalSet(lines);
 
   it('has at least 800 lines and 40 per category', () => {
@@ -81,13 +22,48 @@ describe('categorizeLocally on the labelled eval set', () => {
     }
   });
 
-  it('is at least 93% accurate overall', () => {
-    expect(score.overall, score.report).toBeGreaterThanOrEqual(0.93);
+  it('is at least 95% accurate overall', () => {
+    expect(score.overall, score.report).toBeGreaterThanOrEqual(0.95);
   });
 
   it('is at least 85% accurate in every category', () => {
     const weakest = Math.min(...score.perCategory.values());
     expect(weakest, score.report).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('categorizeLocally on full retail product names', () => {
+  const lines = loadEvalSet('retail');
+  const score = scoreEvalSet(lines);
+  const count = (category: string) => lines.filter((line) => line.expected === category).length;
+
+  it('covers a catalogue: 2,000 names or more, a third Pantry, 200 health and beauty, 100 of the big aisles', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(2000);
+    expect(count('Pantry') / lines.length).toBeGreaterThanOrEqual(1 / 3);
+    expect(count('Personal Care')).toBeGreaterThanOrEqual(200);
+    for (const category of ['Household & Cleaning', 'Frozen Foods', 'Beverages']) {
+      expect(count(category), category).toBeGreaterThanOrEqual(100);
+    }
+    for (const category of CATEGORIES) {
+      expect(count(category), category).toBeGreaterThan(0);
+    }
+    const names = lines.map((line) => line.text.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('never feeds the lexicon: no product name of the set appears in the lexicon source', () => {
+    const folder = new URL('./lexicon/', import.meta.url);
+    const source = readdirSync(folder)
+      .map((file) => readFileSync(new URL(file, folder), 'utf8'))
+      .join('\n')
+      .toLowerCase();
+    const copied = lines.filter((line) => source.includes(line.text.toLowerCase()));
+    expect(copied.map((line) => line.text)).toEqual([]);
+  });
+
+  // Where the categorizer stands on names it has never seen; issue 17 raises it (target 0.92).
+  it('keeps its accuracy on product names it has never seen', () => {
+    expect(score.overall, score.report).toBeGreaterThanOrEqual(RETAIL_FLOOR);
   });
 });
 
