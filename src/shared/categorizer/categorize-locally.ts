@@ -10,9 +10,22 @@ export interface LocalCategorization {
   confidence: number;
 }
 
+/**
+ * A dose in milligrams, micrograms or international units: how vitamins, supplements and medicines are
+ * labelled ("Vitamin D3 2000 IU", "CoQ10 100 mg"), and never a food or a cleaning product.
+ */
+const DOSE_PATTERN = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|iu)\b/i;
+
+/** Aisles a dose does not move a product out of: pet and baby health products are shelved there. */
+const DOSED_ELSEWHERE: ReadonlySet<Category> = new Set(['Pets', 'Baby']);
+
 /** Maps one typed item to a category with no network and no AI. */
 export function categorizeLocally(text: string): LocalCategorization {
   const { words, repairs } = repairTokens(tokenizeItem(text), LEXICON_INDEX);
-  const { category, confidence } = decideCategory(words, repairs, LEXICON_INDEX);
+  const decided = decideCategory(words, repairs, LEXICON_INDEX);
+  const { category, confidence } =
+    DOSE_PATTERN.test(text) && !DOSED_ELSEWHERE.has(decided.category)
+      ? { category: 'Personal Care' as const, confidence: Math.max(decided.confidence, 0.8) }
+      : decided;
   return { category, confidence: Math.round(confidence * 100) / 100 };
 }

@@ -3,6 +3,7 @@ import { TRAILING_CONTAINER_WORDS } from './item-word-lists';
 import type { LexiconIndex } from './lexicon-index';
 import { matchAnywhere, matchHead, matchLeadingPhrase, matchWhole } from './match-phrase';
 import { applyModifierRules } from './modifier-rules';
+import { productPart } from './product-part';
 import { VARIANT_WORDS } from './variant-words';
 
 /** A category and how sure the categorizer is of it (0..1). */
@@ -78,6 +79,23 @@ function decideWithoutRules(words: readonly string[], index: LexiconIndex): Deci
   return undefined;
 }
 
+/**
+ * Decides by the words that say what the product is. When flavour or pack words were set aside, the answer is
+ * no surer than a head noun covering the product words, so a line with unknown words after the product type
+ * ("milk zorblax") still goes to the model for a second look.
+ */
+function decideProduct(words: readonly string[], index: LexiconIndex): Decision | undefined {
+  const part = productPart(words, index);
+  const decision = decideWithoutRules(part, index);
+  if (decision === undefined || part.length === words.length) {
+    return decision ?? (part.length < words.length ? decideWithoutRules(words, index) : undefined);
+  }
+  return {
+    ...decision,
+    confidence: Math.min(decision.confidence, headConfidence(part.length, words, index)),
+  };
+}
+
 /** Lowers confidence for each spelling repair: a corrected exact hit lands at 0.75, two repairs at 0.65. */
 function afterRepairs(decision: Decision, repairs: number): Decision {
   if (repairs === 0) {
@@ -96,7 +114,11 @@ export function decideCategory(words: readonly string[], repairs: number, index:
   if (whole !== undefined) {
     return afterRepairs({ category: whole.category, confidence: 1 }, repairs);
   }
-  const ruled = applyModifierRules(words, (rest) => decideWithoutRules(rest, index)?.category);
-  const decision = ruled ?? decideWithoutRules(words, index);
+  // Pet, freezer, shelf and baby words decide wherever they stand; otherwise what the product is decides.
+  const ruled = applyModifierRules(
+    words,
+    (rest) => decideWithoutRules(productPart(rest, index), index)?.category,
+  );
+  const decision = ruled ?? decideProduct(words, index);
   return decision === undefined ? UNKNOWN : afterRepairs(decision, repairs);
 }

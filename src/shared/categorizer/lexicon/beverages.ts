@@ -45,6 +45,8 @@ smirnoff, absolut, grey goose, ketel one, bacardi, captain morgan, malibu rum, j
 don julio, casamigos, hennessy, tanqueray, bombay sapphire, hendricks, aperol, campari, st germain
 grand marnier, cointreau, sparkling cider, martinelli, shirley temple, mixers, cocktail mix, wine coolers
 eggnog liqueur, cold brew latte, iced latte, energy shots, oat milk latte
+medium roast, dark roast, french roast, light roast, house blend, breakfast blend, coffee k cups, tea k cups
+thirst quencher, powder drink mix, drink powder, yerba mate, mate
 coffee, ground coffee, whole bean coffee, coffee beans, espresso, espresso beans, instant coffee, decaf coffee, decaf, k cups, coffee pods, nespresso pods
 keurig pods, folgers, maxwell house, tea, tea bags, black tea, green tea, herbal tea, chamomile tea, peppermint tea, earl grey, earl grey tea
 english breakfast tea, chai, chai tea, oolong tea, white tea, matcha, matcha powder, rooibos, loose leaf tea, sleepytime tea, hot chocolate, hot cocoa

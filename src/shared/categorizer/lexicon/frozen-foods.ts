@@ -4,6 +4,7 @@ import type { LexiconSection } from './lexicon-section';
 export const FROZEN_FOODS: LexiconSection = {
   category: 'Frozen Foods',
   terms: `
+entrees,
 frozen foods, ice cream, vanilla ice cream, chocolate ice cream, strawberry ice cream
 mint chocolate chip ice cream, cookies and cream ice cream, butter pecan ice cream, rocky road
 neapolitan ice cream, cookie dough ice cream, coffee ice cream, non dairy ice cream, ice cream sandwiches

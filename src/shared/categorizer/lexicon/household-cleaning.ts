@@ -4,6 +4,8 @@ import type { LexiconSection } from './lexicon-section';
 export const HOUSEHOLD_CLEANING: LexiconSection = {
   category: 'Household & Cleaning',
   terms: `
+fabric softener sheets, softener, freshener, multi surface wipes
+bathroom wipes, floor wipes, laundry pacs, pacs, mopping pads, mopping pad refills, scour pads
 household, cleaning supplies, paper towels, toilet paper, tp, bath tissue, toilet tissue, tissues
 facial tissue, kleenex, napkins, paper napkins, dinner napkins, paper plates, plates, disposable plates
 plastic plates, paper bowls, plastic cups, paper cups, solo cups, red solo cups, disposable cups

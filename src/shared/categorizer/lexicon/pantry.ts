@@ -4,7 +4,7 @@ import type { LexiconSection } from './lexicon-section';
 export const PANTRY: LexiconSection = {
   category: 'Pantry',
   terms: `
-pantry, cereal, breakfast cereal, granola, muesli, oatmeal, instant oatmeal, oats, rolled oats
+pantry, crisps, wafers, sauce, marinade, spice rub, dry rub, nut butter spread, cereal, breakfast cereal, granola, muesli, oatmeal, instant oatmeal, oats, rolled oats
 old fashioned oats, quick oats, steel cut oats, overnight oats, grits, cream of wheat, farina, corn flakes
 frosted flakes, rice krispies, raisin bran, special k, lucky charms, froot loops, capn crunch
 cinnamon toast crunch, honey bunches of oats, frosted mini wheats, shredded wheat, chex

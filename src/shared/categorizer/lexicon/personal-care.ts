@@ -4,6 +4,12 @@ import type { LexiconSection } from './lexicon-section';
 export const PERSONAL_CARE: LexiconSection = {
   category: 'Personal Care',
   terms: `
+makeup remover wipes, facial wipes, cleansing cloths, wash, moisturizing cream, itch cream
+multi vitamin, daily multi, vitamin gummies, softgels, capsules, veggie capsules, caplets, tablets
+chewable tablets, chewables, effervescent tablets, liquid gels, liqui gels, dietary supplement
+supplement, probiotic, prebiotic, krill oil, coq10, b complex, glucosamine, pain relief
+pain relief cream, pain relieving cream, muscle rub, headache powders, allergy relief, cold and flu
+test strips, glucose test strips, lancets, first aid, face cleanser, scrub, face serum, styling gel
 personal care, toiletries, shampoo, conditioner, shampoo and conditioner, dry shampoo
 leave in conditioner, hair mask, hair oil, hair gel, mousse, hair mousse, hairspray, hair spray, pomade
 hair wax, hair dye, hair color, hair ties, scrunchies, bobby pins, hair clips, headbands, hair brush
