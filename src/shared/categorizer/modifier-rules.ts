@@ -22,6 +22,12 @@ const BABY_WORDS: ReadonlySet<string> = wordSet(`baby infant newborn toddler`);
 // Baby-sized produce and meat ("baby spinach", "baby shrimp") stay in their own aisle.
 const AISLES_BABY_DOES_NOT_MOVE: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood']);
 
+/** Ailments and their relief: a product that names one is shelved with health products, in Personal Care. */
+const HEALTH_WORDS: ReadonlySet<string> = wordSet(`
+pain relief itch itching throat sinus nasal arthritis allergy allergies cough flu headache heartburn acne
+antiseptic antifungal antibiotic laxative congestion migraine fever sore hemorrhoid indigestion nausea
+`);
+
 const SURE = 0.9;
 const SURE_BUT_REST_UNKNOWN = 0.75;
 
@@ -39,7 +45,8 @@ function decide(category: Category, rest: readonly string[], classify: PlainClas
 }
 
 /**
- * Modifiers that override the head noun: pet words → Pets, "frozen" → Frozen Foods,
+ * Modifiers that override the head noun: pet words → Pets, ailment words ("pain relief", "sore throat") →
+ * Personal Care unless for a baby, "frozen" → Frozen Foods,
  * "canned"/"dried" → Pantry, "baby" → Baby unless the rest is produce or meat.
  */
 export function applyModifierRules(
@@ -48,6 +55,10 @@ export function applyModifierRules(
 ): RuleDecision | undefined {
   if (hasPetWord(words)) {
     return decide('Pets', without(words, PET_WORDS), classify);
+  }
+  // Baby health products ("infant pain reliever") stay with the baby's things.
+  if (words.some((word) => HEALTH_WORDS.has(word)) && !words.some((word) => BABY_WORDS.has(word))) {
+    return decide('Personal Care', without(words, HEALTH_WORDS), classify);
   }
   if (words.some((word) => FROZEN_WORDS.has(word))) {
     return decide('Frozen Foods', without(words, FROZEN_WORDS), classify);

@@ -18,7 +18,7 @@ pizza burrito entree dumpling potsticker waffle
 vitamin multivitamin supplement softgel capsule caplet tablet lozenge gummy probiotic
 shampoo conditioner wash cleanser scrub toner serum moisturizer lotion deodorant antiperspirant toothpaste
 mouthwash floss razor sunscreen
-detergent softener bleach cleaner wipe towel tissue napkin freshener
+detergent softener bleach cleaner remover polish wipe towel tissue napkin freshener
 treat litter diaper formula
 `);
 
