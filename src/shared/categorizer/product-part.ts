@@ -17,7 +17,7 @@ juice water soda seltzer tea coffee roast espresso lemonade kombucha drink bever
 pizza burrito entree dumpling potsticker waffle
 vitamin multivitamin supplement softgel capsule caplet tablet lozenge gummy probiotic
 shampoo conditioner wash cleanser scrub toner serum moisturizer lotion deodorant antiperspirant toothpaste
-mouthwash floss razor sunscreen
+mouthwash floss razor sunscreen gel balm
 detergent softener bleach cleaner remover polish wipe towel tissue napkin freshener
 treat litter diaper formula
 `);

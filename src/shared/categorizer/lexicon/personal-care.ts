@@ -4,7 +4,8 @@ import type { LexiconSection } from './lexicon-section';
 export const PERSONAL_CARE: LexiconSection = {
   category: 'Personal Care',
   terms: `
-makeup remover wipes, facial wipes, cleansing cloths, wash, moisturizing cream, itch cream
+makeup remover wipes, facial wipes, cleansing cloths, wash, moisturizing cream, itch cream, gel, balm
+face mask, sheet mask, facial mist, face mist
 multi vitamin, daily multi, vitamin gummies, softgels, capsules, veggie capsules, caplets, tablets
 chewable tablets, chewables, effervescent tablets, liquid gels, liqui gels, dietary supplement
 supplement, probiotic, prebiotic, krill oil, coq10, b complex, glucosamine, pain relief
