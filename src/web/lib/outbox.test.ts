@@ -333,4 +333,31 @@ describe('Outbox', () => {
     outbox.resume();
     await vi.waitFor(() => expect(saved).toEqual([1, 2]));
   });
+
+  it('tells a caller when the changes it must follow have been sent, or at once when there is no server', async () => {
+    const { storage } = memoryStorage();
+    const server = handServer();
+    const { outbox } = outboxWith({ storage, send: server.send });
+    await outbox.start();
+    outbox.enqueue(change(1));
+    let after = false;
+    const waiting = outbox
+      .sent((entry) => entry.n === 1)
+      .then(() => {
+        after = true;
+      });
+    await settle();
+    expect(after).toBe(false);
+    server.calls[0]?.resolve(1);
+    await waiting;
+    expect(after).toBe(true);
+
+    outbox.enqueue(change(2));
+    await settle();
+    server.calls[1]?.reject(new RpcError('UNAVAILABLE', 'Could not reach the server.'));
+    await vi.waitFor(() => expect(outbox.getState().behind).toBe(true));
+    await outbox.sent((entry) => entry.n === 2);
+    expect(outbox.getState().queued).toHaveLength(1);
+    outbox.stop();
+  });
 });

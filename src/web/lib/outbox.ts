@@ -121,6 +121,31 @@ export class Outbox<C extends Queued, A = unknown> {
     this.drain();
   }
 
+  /**
+   * Resolves once no queued change matches (they reached the server or were refused), or at once when the
+   * queue is waiting for a server: a call that must come after the user's changes (a re-sort of the names they
+   * just typed) waits for them, and one that cannot reach the server says so itself.
+   */
+  sent(match: (change: C) => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      let unsubscribe: (() => void) | undefined;
+      let done = false;
+      const check = () => {
+        const { queued, behind } = this.state;
+        if (!done && (behind || this.stopped || !queued.some(match))) {
+          done = true;
+          unsubscribe?.();
+          resolve();
+        }
+      };
+      unsubscribe = this.subscribe(check);
+      check();
+      if (done) {
+        unsubscribe();
+      }
+    });
+  }
+
   /** The network or the server is back: try at once rather than wait out the pause. */
   resume(): void {
     this.failures = 0;

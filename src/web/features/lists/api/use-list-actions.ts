@@ -3,6 +3,7 @@ import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { type ListSummary, type SavedList, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
+import { useListOutbox } from './list-outbox';
 import { listVersions } from './list-versions';
 
 /**
@@ -12,11 +13,16 @@ import { listVersions } from './list-versions';
 export function useListActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
+  const outbox = useListOutbox();
   const key = listKeys.detail(listId);
 
   const resort = useMutation({
     mutationKey: listKeys.edits(listId),
-    mutationFn: () => call('resortList', { listId }),
+    // After the list's own changes still on their way: a re-sort of a name just edited must see the new name.
+    mutationFn: async () => {
+      await outbox.sent((change) => change.listId === listId);
+      return call('resortList', { listId });
+    },
     // The list is re-sorted either way; the warning says the built-in categorizer did it.
     onSuccess: ({ warning, version }) => {
       listVersions(queryClient, listId).answered(version, false);
