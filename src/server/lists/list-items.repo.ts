@@ -3,7 +3,7 @@ import type { Category } from '../../shared/categories';
 import type { Database } from '../db/client';
 import { list, listItem } from '../db/schema';
 import type { ChangeRecord } from './applied-changes.repo';
-import type { ListChange } from './list-change';
+import type { ListChange } from './list-change.repo';
 
 /** The items of a list: read in order, and changed one at a time or all together, each as a list change. */
 export function listItemsRepo(db: Database, change: ListChange) {

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
 import type { ChangeRecord } from './applied-changes.repo';
 import { itemWrites } from './item-writes.repo';
-import { listChange } from './list-change';
+import { listChange } from './list-change.repo';
 import { listItemsRepo } from './list-items.repo';
 import type { ListRelation } from './list-policies';
 

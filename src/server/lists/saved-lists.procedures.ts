@@ -10,7 +10,7 @@ import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AddToList } from './add-to-list';
 import { type AppliedChangesRepo, ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
-import type { Changed } from './list-change';
+import type { Changed } from './list-change.repo';
 import { abilitiesOf, authorize, canCreateList, type ListAction, memberRelation } from './list-policies';
 import { presentList } from './list-presenter';
 import type { ListRow, ListsRepo } from './lists.repo';

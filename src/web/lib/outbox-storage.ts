@@ -1,6 +1,6 @@
 import { delMany, getMany, set } from 'idb-keyval';
 import { deviceStore, keysStartingWith, outboxPrefixOf, refusedPrefixOf } from './device-store';
-import type { OutboxStorage, Queued, RefusedChange } from './outbox';
+import type { OutboxStorage, Queued, RefusedChange } from './outbox-types';
 
 /** Wide enough for any time in ms, so keys sort by when the change was made. */
 const POSITION_DIGITS = 15;

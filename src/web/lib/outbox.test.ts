@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BatchResult, Outbox, type OutboxStorage, type Queued, type RefusedChange } from './outbox';
+import { Outbox } from './outbox';
+import type { BatchResult, OutboxStorage, Queued, RefusedChange } from './outbox-types';
 import { RpcError } from './rpc-client';
 
 interface Change extends Queued {
