@@ -16,6 +16,9 @@ import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit, sendE
 
 type ListOutbox = Outbox<QueuedChange, EditAnswer>;
 
+/** The longest the pages wait for the changes kept on the device before they render. */
+const START_WAIT_MS = 1500;
+
 const ListOutboxContext = createContext<ListOutbox | null>(null);
 
 /**
@@ -59,10 +62,14 @@ export function ListOutboxProvider({ userId, children }: { userId: string; child
       queryClient,
       (listId) => outbox.getState().queued.filter((change) => change.listId === listId).length,
     );
+    // The device's queue is usually read in milliseconds; a slow IndexedDB must not hold the pages back, so
+    // they render after a moment anyway and the kept changes join the queue when they arrive.
+    const waited = setTimeout(() => setStarted(true), START_WAIT_MS);
     void outbox.start().then(() => setStarted(true));
     const resume = () => outbox.resume();
     window.addEventListener('online', resume);
     return () => {
+      clearTimeout(waited);
       window.removeEventListener('online', resume);
       outbox.stop();
     };
