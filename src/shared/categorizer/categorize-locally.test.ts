@@ -184,6 +184,38 @@ describe('head nouns, modifiers and misspellings', () => {
   });
 });
 
+describe('brands and packages break ties between a product and its flavour', () => {
+  it.each([
+    ['Del Monte Sliced Carrots 14.5 oz', 'Pantry'],
+    ['Listerine Cool Mint Antiseptic 1 L', 'Personal Care'],
+    ['Crest Kids Bubble Fruit 4.6 oz', 'Personal Care'],
+    ['Bumble Bee Chunk Light Tuna', 'Pantry'],
+  ])('a leading brand outweighs a fresh-food word: %j → %s', (text, category) => {
+    expect(categorizeLocally(text).category).toBe(category);
+  });
+
+  it('leaves a product type word its own aisle, and a fresh brand its fresh neighbours', () => {
+    expect(categorizeLocally('Del Monte Fruit Cocktail Juice 46 fl oz').category).toBe('Beverages');
+    expect(categorizeLocally('Colgate Kids Toothpaste Strawberry').category).toBe('Personal Care');
+  });
+
+  it.each([
+    ['Wild Planet Sardines in Extra Virgin Olive Oil 4.4 oz', 'Pantry'],
+    ['Mandarin Oranges in Light Syrup 15 oz', 'Pantry'],
+    ['Chunk Chicken Breast in Water 12.5 oz', 'Pantry'],
+    ['Sparkling Clementine 8.4 fl oz 4 pk', 'Beverages'],
+    ['Pure Grapefruit 52 fl oz', 'Beverages'],
+  ])('fresh food packed in a liquid is canned, fruit sold by volume a drink: %j → %s', (text, category) => {
+    expect(categorizeLocally(text).category).toBe(category);
+  });
+
+  it('keeps fresh produce sold by the pint or by weight in Produce', () => {
+    expect(categorizeLocally('Organic Blueberries 1 pint').category).toBe('Produce');
+    expect(categorizeLocally('Strawberries 1 lb').category).toBe('Produce');
+    expect(categorizeLocally('Baby Spinach 5 oz').category).toBe('Produce');
+  });
+});
+
 describe('confidence', () => {
   it('is 1 for an exact hit of the whole normalized phrase', () => {
     expect(categorizeLocally('2 lbs Bananas')).toEqual({ category: 'Produce', confidence: 1 });

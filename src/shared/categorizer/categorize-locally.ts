@@ -2,6 +2,7 @@ import type { Category } from '../categories';
 import { decideCategory } from './decide-category';
 import { LEXICON_INDEX } from './lexicon-index';
 import { tokenizeItem } from './normalize-item';
+import { shelfByPackaging } from './packaging-evidence';
 import { repairTokens } from './repair-tokens';
 
 export interface LocalCategorization {
@@ -23,9 +24,12 @@ const DOSED_ELSEWHERE: ReadonlySet<Category> = new Set(['Pets', 'Baby']);
 export function categorizeLocally(text: string): LocalCategorization {
   const { words, repairs } = repairTokens(tokenizeItem(text), LEXICON_INDEX);
   const decided = decideCategory(words, repairs, LEXICON_INDEX);
+  const packaged = shelfByPackaging(text, words, decided.category);
   const { category, confidence } =
     DOSE_PATTERN.test(text) && !DOSED_ELSEWHERE.has(decided.category)
       ? { category: 'Personal Care' as const, confidence: Math.max(decided.confidence, 0.8) }
-      : decided;
+      : packaged !== undefined
+        ? { category: packaged, confidence: Math.min(decided.confidence, 0.7) }
+        : decided;
   return { category, confidence: Math.round(confidence * 100) / 100 };
 }

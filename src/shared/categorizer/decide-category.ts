@@ -3,8 +3,9 @@ import { TRAILING_CONTAINER_WORDS } from './item-word-lists';
 import type { LexiconIndex } from './lexicon-index';
 import { matchAnywhere, matchHead, matchLeadingPhrase, matchWhole } from './match-phrase';
 import { applyModifierRules } from './modifier-rules';
-import { productPart } from './product-part';
+import { PRODUCT_TYPE_WORDS, productPart } from './product-part';
 import { VARIANT_WORDS } from './variant-words';
+import { WORDNET_INDEX } from './wordnet-index';
 
 /** A category and how sure the categorizer is of it (0..1). */
 export interface Decision {
@@ -96,6 +97,47 @@ function decideProduct(words: readonly string[], index: LexiconIndex): Decision 
   };
 }
 
+/**
+ * A line with no lexicon phrase, named by a noun WordNet knows ("black treacle"): the rightmost such word of
+ * the product part is taken for its head. WordNet knows words, not products, so this stays below 0.6 and a
+ * model, when there is one, has the last word.
+ */
+function decideByWordNet(words: readonly string[], index: LexiconIndex): Decision | undefined {
+  const part = productPart(words, index);
+  for (let i = part.length - 1; i >= 0; i -= 1) {
+    const aisle = WORDNET_INDEX.get(part[i] ?? '');
+    if (aisle !== undefined) {
+      return { category: aisle, confidence: 0.45 };
+    }
+  }
+  return undefined;
+}
+
+/** Fresh-food aisles: in a branded product name their words mostly say what it tastes of or what is in the can. */
+const FRESH_AISLES: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood', 'Dairy & Eggs']);
+
+/**
+ * A leading brand breaks a tie between the product and its flavour. When no product type word names what the
+ * product is and only a fresh-food word was found, the brand's aisle wins: "Del Monte Sliced Carrots" are
+ * canned, "Listerine Fresh Mint" is a mouthwash, "Tums Assorted Fruit" an antacid. A product type keeps its
+ * own aisle ("Hormel Chili" is Pantry whatever the brand).
+ */
+function breakTieByBrand(words: readonly string[], decision: Decision, index: LexiconIndex): Decision {
+  if (!FRESH_AISLES.has(decision.category)) {
+    return decision;
+  }
+  const lead = matchLeadingPhrase(words, index);
+  // A deli brand's cheese is still cheese: between fresh aisles the product word decides.
+  if (lead === undefined || !lead.entry.isBrand || FRESH_AISLES.has(lead.entry.category)) {
+    return decision;
+  }
+  const rest = productPart(words.slice(lead.end), index);
+  if (rest.some((word) => PRODUCT_TYPE_WORDS.has(word))) {
+    return decision;
+  }
+  return { category: lead.entry.category, confidence: 0.7 };
+}
+
 /** Lowers confidence for each spelling repair: a corrected exact hit lands at 0.75, two repairs at 0.65. */
 function afterRepairs(decision: Decision, repairs: number): Decision {
   if (repairs === 0) {
@@ -119,6 +161,8 @@ export function decideCategory(words: readonly string[], repairs: number, index:
     words,
     (rest) => decideWithoutRules(productPart(rest, index), index)?.category,
   );
-  const decision = ruled ?? decideProduct(words, index);
+  const product = ruled === undefined ? decideProduct(words, index) : undefined;
+  const decision =
+    ruled ?? (product === undefined ? decideByWordNet(words, index) : breakTieByBrand(words, product, index));
   return decision === undefined ? UNKNOWN : afterRepairs(decision, repairs);
 }

@@ -133,7 +133,7 @@ uncle bens, mahatma, zatarains, near east, knorr
 kettle brand
 utz, wise, herrs, keebler, oreo, famous amos, planters, blue diamond, wonderful pistachios, emerald
 snyders, rold gold, smartfood, orville redenbacher, pop secret, act ii, skinnypop, nature valley, clif
-kind, larabar, quest, kashi, mars, lindt, haribo, trolli, brachs, jack links, slim jim, hormel
+kind, larabar, quest, kashi, mars, lindt, haribo, trolli, brachs, jack links, slim jim
 dinty moore, chef boyardee, starkist, bumble bee, chicken of the sea, wild planet, la costena, tapatio
 huy fong, sweet baby rays, stubbs, hidden valley, kens, wish bone, marzetti, vlasic, claussen, mt olive
 mrs butterworths, pearl milling, log cabin, hungry jack, krusteaz, kodiak cakes, bobs red mill

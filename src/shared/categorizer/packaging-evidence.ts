@@ -1,0 +1,36 @@
+import type { Category } from '../categories';
+import { wordSet } from './word-set';
+
+/** A size by volume: "64 fl oz", "1 L", "500 ml", "1 gallon". Produce is never sold so (berries by the pint are). */
+const VOLUME_PATTERN = /\d\s*(?:fl\.?\s*oz|ml|cl|l|liters?|litres?|gal|gallons?)\b/i;
+
+/** Liquids a can or jar is packed in: "Mackerel in Water", "Mandarin Oranges in Light Syrup". */
+const PACKING_MEDIA: ReadonlySet<string> = wordSet(`
+water oil syrup juice brine sauce gravy adobo gel vinegar broth
+`);
+
+/** Aisles of fresh food, whose words in a packaged product's name say what is inside. */
+const FRESH_AISLES: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood']);
+
+function packedInLiquid(words: readonly string[]): boolean {
+  const at = words.indexOf('in');
+  return at > 0 && words.slice(at + 1).some((word) => PACKING_MEDIA.has(word));
+}
+
+/**
+ * What the package says when the words only named a fresh food. Fruit, vegetables, meat or fish packed in a
+ * liquid are canned or jarred (Pantry); fruit sold by volume is a juice or a drink (Beverages).
+ */
+export function shelfByPackaging(
+  text: string,
+  words: readonly string[],
+  category: Category,
+): Category | undefined {
+  if (!FRESH_AISLES.has(category)) {
+    return undefined;
+  }
+  if (packedInLiquid(words)) {
+    return 'Pantry';
+  }
+  return category === 'Produce' && VOLUME_PATTERN.test(text) ? 'Beverages' : undefined;
+}
