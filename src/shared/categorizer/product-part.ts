@@ -20,6 +20,7 @@ shampoo conditioner wash cleanser scrub toner serum moisturizer lotion deodorant
 mouthwash floss razor sunscreen gel balm
 detergent softener bleach cleaner remover polish wipe towel tissue napkin freshener
 treat litter diaper formula
+mix filter container cone toast masque mask
 `);
 
 /** Words that say the word before them is a flavour: "Onion Flavored Rings", "Pizza Flavor Crisps". */
@@ -45,7 +46,7 @@ sour savory zesty tangy smoked roasted toasted bbq barbecue ranch buffalo teriya
 cheddar cheese cream butter buttery peanut almond cashew coconut mint peppermint spearmint cocoa coffee
 fruit berry citrus tropical punch lemonade cola root beer unscented fresh clean linen lavender eucalyptus
 ocean breeze rain spring meadow sage sandalwood rose jasmine aloe free clear light dark extra bold mild
-regular unsweetened lightly salted unsalted double triple mega family big huge jumbo
+regular unsweetened lightly salted unsalted double triple mega family big huge jumbo crisp
 `);
 
 /** Ingredient aisles: a word of these after the product type is what it tastes of ("Chips Jalapeño"). */
@@ -55,8 +56,53 @@ function describes(word: string, index: LexiconIndex): boolean {
   if (DESCRIBING_WORDS.has(word) || PACK_WORDS.has(word)) {
     return true;
   }
+  // A word that is no lexicon phrase on its own ("beach", "black") names no product either.
   const entry = index.phrases.get(word);
-  return entry === undefined ? !index.knownWords.has(word) : INGREDIENT_AISLES.has(entry.category);
+  return entry === undefined || INGREDIENT_AISLES.has(entry.category);
+}
+
+/** Aisles of things that are not eaten: their products are no flavour or scent of another one. */
+const NON_FOOD_AISLES: ReadonlySet<Category> = new Set([
+  'Household & Cleaning',
+  'Personal Care',
+  'Baby',
+  'Pets',
+]);
+
+/** A phrase of two words or more that names a product of a non-food aisle: "hand cream" is no scent. */
+function namesOtherProduct(words: readonly string[], index: LexiconIndex): boolean {
+  for (let start = 0; start < words.length - 1; start += 1) {
+    for (let end = start + 2; end <= Math.min(words.length, start + index.longestPhraseWords); end += 1) {
+      const entry = index.phrases.get(words.slice(start, end).join(' '));
+      if (entry !== undefined && !entry.isBrand && NON_FOOD_AISLES.has(entry.category)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether a lexicon phrase runs across words[at] from the word before it to the word after it. */
+function insidePhrase(words: readonly string[], at: number, index: LexiconIndex): boolean {
+  for (let start = Math.max(0, at - index.longestPhraseWords + 2); start < at; start += 1) {
+    for (let stop = at + 2; stop <= Math.min(words.length, start + index.longestPhraseWords); stop += 1) {
+      if (index.phrases.has(words.slice(start, stop).join(' '))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The end of the longest lexicon phrase that starts at words[at] and stays before `end`. */
+function phraseEnd(words: readonly string[], at: number, end: number, index: LexiconIndex): number {
+  for (let stop = Math.min(end, at + index.longestPhraseWords); stop > at + 1; stop -= 1) {
+    const entry = index.phrases.get(words.slice(at, stop).join(' '));
+    if (entry !== undefined && !entry.isBrand) {
+      return stop;
+    }
+  }
+  return at + 1;
 }
 
 /**
@@ -73,13 +119,17 @@ export function productPart(all: readonly string[], index: LexiconIndex): readon
   let seenProduct = false;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
-    if (seenProduct && CONNECTORS.has(word)) {
+    // "leave in conditioner" is one product, not a leave in something.
+    if (seenProduct && CONNECTORS.has(word) && !insidePhrase(words, i, index)) {
       end = i;
       break;
     }
     seenProduct ||= PRODUCT_TYPE_WORDS.has(word) || index.phrases.has(word);
   }
-  const describesFrom = (start: number) => words.slice(start, end).every((word) => describes(word, index));
+  const describesFrom = (start: number) => {
+    const tail = words.slice(start, end);
+    return tail.every((word) => describes(word, index)) && !namesOtherProduct(tail, index);
+  };
   let last = -1;
   for (let i = end - 1; i >= 0 && last < 0; i -= 1) {
     last = PRODUCT_TYPE_WORDS.has(words[i] ?? '') ? i : -1;
@@ -87,6 +137,8 @@ export function productPart(all: readonly string[], index: LexiconIndex): readon
   if (last < 0) {
     return words.slice(0, end);
   }
+  // A type word that opens a longer product name ends with it: "Sliced Water Chestnuts" are chestnuts.
+  last = phraseEnd(words, last, end, index) - 1;
   // A type word that is also a flavour ("vinegar", "cheese") ends a flavour of two words or more after an
   // earlier type: "Potato Chips Sea Salt & Vinegar" are chips, while "milk chocolate" stays chocolate.
   if (DESCRIBING_WORDS.has(words[last] ?? '')) {

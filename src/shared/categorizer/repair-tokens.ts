@@ -68,6 +68,7 @@ function correctSpelling(
   previous: string | undefined,
   next: string | undefined,
   index: LexiconIndex,
+  onlyConfirmed: boolean,
 ): string | undefined {
   if (token.typed.length < SHORTEST_CONFIRMED_FUZZY_WORD) {
     return undefined;
@@ -75,14 +76,23 @@ function correctSpelling(
   const maxDistance = token.word.length >= LONG_WORD ? 2 : 1;
   const candidates = index.vocabulary.nearest(token.word, maxDistance);
   const confirmed = candidates.find((candidate) => formsPhrase(candidate, previous, next, index));
-  if (confirmed !== undefined || token.typed.length < SHORTEST_FUZZY_WORD) {
+  if (confirmed !== undefined || onlyConfirmed || token.typed.length < SHORTEST_FUZZY_WORD) {
     return confirmed;
   }
   return candidates[0];
 }
 
-/** Rejoins split compounds, splits run-together ones and corrects misspellings against the lexicon. */
-export function repairTokens(tokens: readonly ItemToken[], index: LexiconIndex): RepairedWords {
+/**
+ * Rejoins split compounds, splits run-together ones and corrects misspellings against the lexicon. A name
+ * copied from a shop's catalogue is spelt as the shop spells it, so there (`catalogueName`) a word is only
+ * corrected when the correction forms a phrase with a neighbour ("Gummi Bears"): an unknown word there is a
+ * brand or a flavour ("Bengal Spice", "Tempura Batter"), not a typo of a known word.
+ */
+export function repairTokens(
+  tokens: readonly ItemToken[],
+  index: LexiconIndex,
+  catalogueName = false,
+): RepairedWords {
   const words: string[] = [];
   let repairs = 0;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -107,7 +117,13 @@ export function repairTokens(tokens: readonly ItemToken[], index: LexiconIndex):
       repairs += 1;
       continue;
     }
-    const corrected = correctSpelling(token, words[words.length - 1], tokens[i + 1]?.word, index);
+    const corrected = correctSpelling(
+      token,
+      words[words.length - 1],
+      tokens[i + 1]?.word,
+      index,
+      catalogueName,
+    );
     if (corrected === undefined) {
       words.push(token.word);
       continue;

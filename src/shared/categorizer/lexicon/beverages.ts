@@ -51,6 +51,7 @@ coffee, ground coffee, whole bean coffee, coffee beans, espresso, espresso beans
 keurig pods, folgers, maxwell house, tea, tea bags, black tea, green tea, herbal tea, chamomile tea, peppermint tea, earl grey, earl grey tea
 english breakfast tea, chai, chai tea, oolong tea, white tea, matcha, matcha powder, rooibos, loose leaf tea, sleepytime tea, hot chocolate, hot cocoa
 hot cocoa mix, cocoa mix, swiss miss, ovaltine, nesquik, chamomile, darjeeling
+whole bean
 `,
   brands: `
 coca cola company, canada dry, schweppes, a and w, barqs, mug root beer, sunkist soda, shasta, waterloo, aha

@@ -42,6 +42,7 @@ command strips, command hooks, hangers, clothespins, laundry basket, trash can, 
 storage bins, dryer balls, wool dryer balls, laundry bags, mesh laundry bags, paper towel holder
 dishwasher cleaner, washing machine cleaner, descaler, toilet paper rolls, cleaning caddy, squeegee, disinfecting spray, baggies, parchment
 scrubbers, scrubbies, antibacterial wipes
+containers, food containers, filters
 `,
   brands: `
 tide, gain, persil, downy, bounce, snuggle, clorox, lysol, febreze, glade, air wick, swiffer, mr clean

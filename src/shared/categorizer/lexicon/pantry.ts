@@ -121,6 +121,7 @@ soup mix, ramen cups, canned goods, snacks, snack mix, chex mix, party mix, nut 
 granola clusters, energy bites, trail mix bars, dried blueberries, dried cherries
 maraschino cherries, basmati, canola, jasmine, arborio, teriyaki, worcestershire, hoisin, balsamic
 cream of chicken, cream of mushroom, cream of celery, salt and pepper, evoo, pb, lasagna, salad toppings, sunflower kernels, candied pecans
+mix, mixes, cones, sugar cones
 `,
   brands: `
 kelloggs, general mills, post, quaker, nabisco, kraft, barilla, de cecco, ronzoni, raos, prego, ragu

@@ -50,6 +50,7 @@ makeup brushes, beauty blender, condoms, lube, lubricant, pregnancy test, ovulat
 vaseline, petroleum jelly, aquaphor, gold bond, tea tree oil, essential oils, witch hazel, lip scrub
 face masks, sheet masks, pimple patches, acne cream, acne wash, dandruff shampoo
 meds, face wipes, hand warmers, foot cream, corn pads, insoles, shoe inserts, denture tablets
+masque, hair masque, mask
 `,
   brands: `
 colgate, crest, sensodyne, aquafresh, oral b, listerine, scope, toms of maine, gillette, schick, venus
