@@ -209,6 +209,26 @@ describe('brands and packages break ties between a product and its flavour', () 
     expect(categorizeLocally(text).category).toBe(category);
   });
 
+  it('lets a brand decide a form many aisles share, but not a product named in full', () => {
+    expect(categorizeLocally('Neutrogena Body Oil Light Sesame 16 fl oz').category).toBe('Personal Care');
+    expect(categorizeLocally('Dove Vanilla Ice Cream Bars 3 ct').category).toBe('Frozen Foods');
+  });
+
+  it('shelves nutrients in a dose form as supplements, and fortified food as food', () => {
+    expect(categorizeLocally('Elderberry Gummies Mixed Berry 60 ct').category).toBe('Personal Care');
+    expect(categorizeLocally('Calcium Soft Chews Milk Chocolate 100 ct').category).toBe('Personal Care');
+    expect(categorizeLocally('Infant Formula with Iron Powder 20.6 oz').category).toBe('Baby');
+    expect(categorizeLocally('Vitamin D Whole Milk 1 gal').category).toBe('Dairy & Eggs');
+    expect(categorizeLocally('Gummy Bears 5 oz').category).toBe('Pantry');
+  });
+
+  it('takes a catalogue name as the shop spells it, and still mends a typed list', () => {
+    expect(categorizeLocally('Celestial Seasonings Bengal Spice Tea 20 ct').category).toBe('Beverages');
+    expect(categorizeLocally('Tempura Batter Mix 10 oz').category).toBe('Pantry');
+    expect(categorizeLocally('paper towls').category).toBe('Household & Cleaning');
+    expect(categorizeLocally('Haribo Gummi Bears 5 oz').category).toBe('Pantry');
+  });
+
   it('keeps fresh produce sold by the pint or by weight in Produce', () => {
     expect(categorizeLocally('Organic Blueberries 1 pint').category).toBe('Produce');
     expect(categorizeLocally('Strawberries 1 lb').category).toBe('Produce');

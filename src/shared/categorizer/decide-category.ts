@@ -5,6 +5,7 @@ import { matchAnywhere, matchHead, matchLeadingPhrase, matchWhole } from './matc
 import { applyModifierRules } from './modifier-rules';
 import { PRODUCT_TYPE_WORDS, productPart } from './product-part';
 import { VARIANT_WORDS } from './variant-words';
+import { wordSet } from './word-set';
 import { WORDNET_INDEX } from './wordnet-index';
 
 /** A category and how sure the categorizer is of it (0..1). */
@@ -117,16 +118,35 @@ function decideByWordNet(words: readonly string[], index: LexiconIndex): Decisio
 const FRESH_AISLES: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood', 'Dairy & Eggs']);
 
 /**
+ * Forms that products of several aisles come in: an oil is cooking oil, hair oil or a scented refill; a
+ * powder is a drink mix, a cleanser or a supplement. As the last word of what a product is, they leave the
+ * aisle to the brand.
+ */
+const SHARED_FORM_WORDS: ReadonlySet<string> = wordSet(`
+oil powder gummy chew chewable bar bite stick drop liquid cream butter spray gel cup pod blend soap wash
+wipe roll sheet crisp
+`);
+
+/**
  * A leading brand breaks a tie between the product and its flavour. When no product type word names what the
  * product is and only a fresh-food word was found, the brand's aisle wins: "Del Monte Sliced Carrots" are
- * canned, "Listerine Fresh Mint" is a mouthwash, "Tums Assorted Fruit" an antacid. A product type keeps its
- * own aisle ("Hormel Chili" is Pantry whatever the brand).
+ * canned, "Listerine Fresh Mint" is a mouthwash, "Tums Assorted Fruit" an antacid. So does it when what the
+ * product is ends in a form many aisles share ("Bevel Shave Priming Oil"). Another product type keeps its own
+ * aisle ("Colgate Kids Toothpaste Strawberry").
  */
 function breakTieByBrand(words: readonly string[], decision: Decision, index: LexiconIndex): Decision {
+  const lead = matchLeadingPhrase(words, index);
+  if (lead !== undefined && lead.entry.isBrand && lead.entry.category !== decision.category) {
+    const part = productPart(words.slice(lead.end), index);
+    const head = matchHead(part, 0, index);
+    // Only the form alone: "ice cream" and "styling gel" say what they are.
+    if (head !== undefined && head.end - head.start === 1 && SHARED_FORM_WORDS.has(part[head.start] ?? '')) {
+      return { category: lead.entry.category, confidence: 0.7 };
+    }
+  }
   if (!FRESH_AISLES.has(decision.category)) {
     return decision;
   }
-  const lead = matchLeadingPhrase(words, index);
   // A deli brand's cheese is still cheese: between fresh aisles the product word decides.
   if (lead === undefined || !lead.entry.isBrand || FRESH_AISLES.has(lead.entry.category)) {
     return decision;

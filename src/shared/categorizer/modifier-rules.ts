@@ -28,6 +28,21 @@ pain relief itch itching throat sinus nasal arthritis allergy allergies cough fl
 antiseptic antifungal antibiotic laxative congestion migraine fever sore hemorrhoid indigestion nausea
 `);
 
+/**
+ * Nutrients and what supplements are taken for. With a dose form ("Elderberry Gummies", "Calcium Soft Chews",
+ * "Collagen Powder") they make a supplement, in Personal Care; without one they are food ("Vitamin D Milk").
+ */
+const SUPPLEMENT_WORDS: ReadonlySet<string> = wordSet(`
+vitamin multivitamin multi mineral calcium magnesium zinc iron potassium biotin collagen melatonin elderberry
+sambucus omega fiber probiotic prebiotic turmeric curcumin ashwagandha ashwa echinacea glucosamine coq10
+immune sleep stress lutein folic b12 d3 k2 fish cod krill supplement dietary digestive antacid
+`);
+
+/** The forms supplements and medicines are sold in, shared with sweets and food. */
+const DOSE_FORM_WORDS: ReadonlySet<string> = wordSet(`
+gummy gummie multigummie chew chewable softchew powder liquid oil drop thin bite lozenge
+`);
+
 const SURE = 0.9;
 const SURE_BUT_REST_UNKNOWN = 0.75;
 
@@ -46,7 +61,7 @@ function decide(category: Category, rest: readonly string[], classify: PlainClas
 
 /**
  * Modifiers that override the head noun: pet words → Pets, ailment words ("pain relief", "sore throat") →
- * Personal Care unless for a baby, "frozen" → Frozen Foods,
+ * Personal Care unless for a baby, nutrients in a dose form → Personal Care, "frozen" → Frozen Foods,
  * "canned"/"dried" → Pantry, "baby" → Baby unless the rest is produce or meat.
  */
 export function applyModifierRules(
@@ -59,6 +74,14 @@ export function applyModifierRules(
   // Baby health products ("infant pain reliever") stay with the baby's things.
   if (words.some((word) => HEALTH_WORDS.has(word)) && !words.some((word) => BABY_WORDS.has(word))) {
     return decide('Personal Care', without(words, HEALTH_WORDS), classify);
+  }
+  const forBaby = words.some((word) => BABY_WORDS.has(word));
+  if (
+    !forBaby &&
+    words.some((word) => SUPPLEMENT_WORDS.has(word)) &&
+    words.some((w) => DOSE_FORM_WORDS.has(w))
+  ) {
+    return decide('Personal Care', without(words, SUPPLEMENT_WORDS), classify);
   }
   if (words.some((word) => FROZEN_WORDS.has(word))) {
     return decide('Frozen Foods', without(words, FROZEN_WORDS), classify);
