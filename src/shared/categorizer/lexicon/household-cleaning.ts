@@ -43,6 +43,7 @@ storage bins, dryer balls, wool dryer balls, laundry bags, mesh laundry bags, pa
 dishwasher cleaner, washing machine cleaner, descaler, toilet paper rolls, cleaning caddy, squeegee, disinfecting spray, baggies, parchment
 scrubbers, scrubbies, antibacterial wipes
 containers, food containers, filters
+party cups, foam cups, bath cups, baking cups, measuring cups, cloth, cleaning cloth, microfiber cloth, led light bulbs, fabric dye, mold remover, mildew remover, rust remover, color catcher
 `,
   brands: `
 tide, gain, persil, downy, bounce, snuggle, clorox, lysol, febreze, glade, air wick, swiffer, mr clean

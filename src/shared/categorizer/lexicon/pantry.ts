@@ -122,6 +122,7 @@ granola clusters, energy bites, trail mix bars, dried blueberries, dried cherrie
 maraschino cherries, basmati, canola, jasmine, arborio, teriyaki, worcestershire, hoisin, balsamic
 cream of chicken, cream of mushroom, cream of celery, salt and pepper, evoo, pb, lasagna, salad toppings, sunflower kernels, candied pecans
 mix, mixes, cones, sugar cones
+rub, bbq rub, fruit chews, fruit filling, pepper paste, chili paste, bisque, gefilte fish, potted meat, vienna sausage, deviled ham, chopped clams, minced clams, chicharrones
 `,
   brands: `
 kelloggs, general mills, post, quaker, nabisco, kraft, barilla, de cecco, ronzoni, raos, prego, ragu

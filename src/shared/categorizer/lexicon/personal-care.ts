@@ -51,6 +51,7 @@ vaseline, petroleum jelly, aquaphor, gold bond, tea tree oil, essential oils, wi
 face masks, sheet masks, pimple patches, acne cream, acne wash, dandruff shampoo
 meds, face wipes, hand warmers, foot cream, corn pads, insoles, shoe inserts, denture tablets
 masque, hair masque, mask
+fragrance mist, body mist, eau de toilette, eau de parfum, blood pressure monitor, glucose meter, acne patches, press on nails, nail kit, hair treatment, foot powder, beeswax, polish remover, menstrual disc, incontinence underwear, hair remover, hair removal cream
 `,
   brands: `
 colgate, crest, sensodyne, aquafresh, oral b, listerine, scope, toms of maine, gillette, schick, venus
