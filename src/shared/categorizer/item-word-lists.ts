@@ -57,7 +57,7 @@ name brand, fragrance free, free clear, all natural
 /** Phrases where a noise word is part of the product or brand ("fresh salsa" is produce, salsa is not). */
 export const PROTECTED_PHRASES: ReadonlySet<string> = pairSet(`
 fresh salsa, fresh oregano, fresh bay, fresh step, fresh express, natural light, natural balance,
-lean cuisine, lean pockets, lean pocket, fresh sardines, big red, whole bean
+lean cuisine, lean pockets, lean pocket, fresh sardines, big red, whole bean, medium roast
 `);
 
 /** Words in a parenthesised note that still matter ("egg rolls (frozen)"); the rest of a note is dropped. */

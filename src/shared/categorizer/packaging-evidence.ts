@@ -9,6 +9,9 @@ const PACKING_MEDIA: ReadonlySet<string> = wordSet(`
 water oil syrup juice brine sauce gravy adobo gel vinegar broth
 `);
 
+/** A tin or a jar: "Smoked Atlantic Salmon 3.2 oz Tin", "Gefilte Fish 24 oz Jar". */
+const SHELF_CONTAINER_PATTERN = /\b(?:tins?|jars?)\b/i;
+
 /** Aisles of fresh food, whose words in a packaged product's name say what is inside. */
 const FRESH_AISLES: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood']);
 
@@ -19,7 +22,7 @@ function packedInLiquid(words: readonly string[]): boolean {
 
 /**
  * What the package says when the words only named a fresh food. Fruit, vegetables, meat or fish packed in a
- * liquid are canned or jarred (Pantry); fruit sold by volume is a juice or a drink (Beverages).
+ * liquid, a tin or a jar are shelf goods (Pantry); fruit sold by volume is a juice or a drink (Beverages).
  */
 export function shelfByPackaging(
   text: string,
@@ -29,7 +32,7 @@ export function shelfByPackaging(
   if (!FRESH_AISLES.has(category)) {
     return undefined;
   }
-  if (packedInLiquid(words)) {
+  if (packedInLiquid(words) || SHELF_CONTAINER_PATTERN.test(text)) {
     return 'Pantry';
   }
   return category === 'Produce' && VOLUME_PATTERN.test(text) ? 'Beverages' : undefined;

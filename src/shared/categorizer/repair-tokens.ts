@@ -1,4 +1,4 @@
-import { NOISE_WORDS } from './item-word-lists';
+import { MEASURE_WORDS, NOISE_WORDS } from './item-word-lists';
 import type { LexiconIndex } from './lexicon-index';
 import type { ItemToken } from './normalize-item';
 import { singularizeWord } from './singularize-word';
@@ -107,7 +107,8 @@ export function repairTokens(
       i += 1;
       continue;
     }
-    if (index.knownWords.has(token.word) || token.word.length < 3) {
+    // A measure ("Bananas, Bunch") is a real word, not a misspelt "Busch".
+    if (index.knownWords.has(token.word) || MEASURE_WORDS.has(token.word) || token.word.length < 3) {
       words.push(token.word);
       continue;
     }
