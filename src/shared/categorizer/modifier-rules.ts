@@ -43,6 +43,17 @@ const DOSE_FORM_WORDS: ReadonlySet<string> = wordSet(`
 gummy gummie multigummie chew chewable softchew powder liquid oil drop thin bite lozenge
 `);
 
+/** The body and its care: with a form that food shares ("Repair Cream", "Hair Butter") they make a toiletry. */
+const BODY_CARE_WORDS: ReadonlySet<string> = wordSet(`
+skin face facial body hand foot feet eye lip hair scalp beard nail cuticle heel moisturizing moisturising
+hydrating nourishing soothing exfoliating repair healing wrinkle shave shaving curl curling
+`);
+
+/** Forms of food that toiletries also come in. */
+const TOILETRY_FORM_WORDS: ReadonlySet<string> = wordSet(
+  `cream creme butter oil milk polish scrub mask jelly`,
+);
+
 const SURE = 0.9;
 const SURE_BUT_REST_UNKNOWN = 0.75;
 
@@ -61,7 +72,8 @@ function decide(category: Category, rest: readonly string[], classify: PlainClas
 
 /**
  * Modifiers that override the head noun: pet words → Pets, ailment words ("pain relief", "sore throat") →
- * Personal Care unless for a baby, nutrients in a dose form → Personal Care, "frozen" → Frozen Foods,
+ * Personal Care unless for a baby, nutrients in a dose form and body care in a food's form ("Repair Cream")
+ * → Personal Care, "frozen" → Frozen Foods,
  * "canned"/"dried" → Pantry, "baby" → Baby unless the rest is produce or meat.
  */
 export function applyModifierRules(
@@ -82,6 +94,13 @@ export function applyModifierRules(
     words.some((w) => DOSE_FORM_WORDS.has(w))
   ) {
     return decide('Personal Care', without(words, SUPPLEMENT_WORDS), classify);
+  }
+  if (
+    !forBaby &&
+    words.some((word) => BODY_CARE_WORDS.has(word)) &&
+    words.some((w) => TOILETRY_FORM_WORDS.has(w))
+  ) {
+    return decide('Personal Care', without(words, BODY_CARE_WORDS), classify);
   }
   if (words.some((word) => FROZEN_WORDS.has(word))) {
     return decide('Frozen Foods', without(words, FROZEN_WORDS), classify);
