@@ -94,6 +94,20 @@ function insidePhrase(words: readonly string[], at: number, index: LexiconIndex)
   return false;
 }
 
+/**
+ * Whether a product phrase of two words or more ends at words[at]: "Mochi Ice Cream Strawberry" is ice cream.
+ * Fresh-food phrases are left out, as they are what a product tastes of as often as what it is.
+ */
+function endsProductPhrase(words: readonly string[], at: number, index: LexiconIndex): boolean {
+  for (let start = Math.max(0, at - index.longestPhraseWords + 1); start < at; start += 1) {
+    const entry = index.phrases.get(words.slice(start, at + 1).join(' '));
+    if (entry !== undefined && !entry.isBrand && !INGREDIENT_AISLES.has(entry.category)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The end of the longest lexicon phrase that starts at words[at] and stays before `end`. */
 function phraseEnd(words: readonly string[], at: number, end: number, index: LexiconIndex): number {
   for (let stop = Math.min(end, at + index.longestPhraseWords); stop > at + 1; stop -= 1) {
@@ -132,7 +146,7 @@ export function productPart(all: readonly string[], index: LexiconIndex): readon
   };
   let last = -1;
   for (let i = end - 1; i >= 0 && last < 0; i -= 1) {
-    last = PRODUCT_TYPE_WORDS.has(words[i] ?? '') ? i : -1;
+    last = PRODUCT_TYPE_WORDS.has(words[i] ?? '') || endsProductPhrase(words, i, index) ? i : -1;
   }
   if (last < 0) {
     return words.slice(0, end);
