@@ -144,7 +144,8 @@ function breakTieByBrand(words: readonly string[], decision: Decision, index: Le
       return { category: lead.entry.category, confidence: 0.7 };
     }
   }
-  if (!FRESH_AISLES.has(decision.category)) {
+  // A deli dish under a grocery brand ("StarKist Chicken Salad") is the brand's, in a tin.
+  if (!FRESH_AISLES.has(decision.category) && decision.category !== FALLBACK_CATEGORY) {
     return decision;
   }
   // A deli brand's cheese is still cheese: between fresh aisles the product word decides.

@@ -8,7 +8,7 @@ meat, meats, ground meat, chicken, chicken breast, chicken breasts, chicken brea
 chicken tenders, chicken tenderloins, chicken thighs, chicken legs, chicken drumsticks, drumsticks
 chicken wings, wings, party wings, chicken quarters, leg quarters, roaster chicken, fryer chicken
 rotisserie chicken, chicken cutlets, thin sliced chicken breast, chicken gizzards, chicken livers
-chicken feet, chicken hearts, ground chicken, chicken sausage, chicken salad, marinated chicken
+chicken feet, chicken hearts, ground chicken, chicken sausage, marinated chicken
 chicken fajitas, chicken kabobs, cornish hens, cornish game hens, turkey, whole turkey, turkey breast
 ground turkey, turkey legs, turkey wings, turkey necks, turkey tenderloin, turkey cutlets, turkey sausage
 turkey bacon, deli turkey, smoked turkey, turkey lunch meat, duck, duck breast, goose, quail, pheasant
@@ -38,8 +38,8 @@ tuna steaks, ahi tuna, yellowfin tuna, trout, rainbow trout, arctic char, catfis
 walleye, whitefish, fresh sardines, mackerel, shrimp, raw shrimp, cooked shrimp, jumbo shrimp, prawns
 tiger shrimp, scallops, sea scallops, bay scallops, crab, crab legs, king crab legs, snow crab legs
 crab meat, lump crab meat, crab cakes, imitation crab, lobster, lobster tails, crawfish, crayfish, mussels
-clams, littleneck clams, oysters, squid, calamari, octopus, sushi, sushi rolls, poke, seafood, tuna salad
-egg salad, potato salad, deli salads, beef hot links, hot links, flank, breakfast links, chitterlings, tripe
+clams, littleneck clams, oysters, squid, calamari, octopus, seafood
+beef hot links, hot links, flank, breakfast links, chitterlings, tripe
 `,
   brands: `
 oscar mayer, hillshire farm, boars head, johnsonville, jimmy dean, ball park, nathans, hebrew national

@@ -23,6 +23,7 @@ firewood, fire starter, ice melt, rock salt, windshield washer fluid, washer flu
 cash back, money order, dvd, video games, mug, water bottle, thermos, lunch box, backpack, screws
 nails, hammer, zip ties, paint, paint brushes, sandpaper, wd 40, rolling papers, phone, battery charger
 party plates, tablecloth, paper lanterns, seeds packet, bird feeder, car air freshener, wiper blades
+chicken salad, tuna salad, egg salad, potato salad, macaroni salad, deli salads, sushi, sushi rolls, california roll, poke, poke bowl, sub sandwich, deli sandwich, club sandwich, ready meal, hot meal, prepared meals, fried chicken
 `,
   brands: `
 hallmark, american greetings, sharpie, bic pens, elmers, miracle gro, kingsford
