@@ -57,8 +57,9 @@ function describes(word: string, index: LexiconIndex): boolean {
     return true;
   }
   // A word that is no lexicon phrase on its own ("beach", "black") names no product either.
+  // A brand after the product type names a scent or a partner ("Deodorant Fiji"), not the product.
   const entry = index.phrases.get(word);
-  return entry === undefined || INGREDIENT_AISLES.has(entry.category);
+  return entry === undefined || entry.isBrand || INGREDIENT_AISLES.has(entry.category);
 }
 
 /** Aisles of things that are not eaten: their products are no flavour or scent of another one. */

@@ -27,7 +27,7 @@ function joinWithNext(
 }
 
 /** "icecream" → "ice cream" when both halves are known words that form a phrase, or are both long. */
-function splitInTwo(token: ItemToken, index: LexiconIndex): string[] | undefined {
+function splitInTwo(token: ItemToken, index: LexiconIndex, onlyPhrases: boolean): string[] | undefined {
   const typed = token.typed;
   let fallback: string[] | undefined;
   for (let cut = 3; cut <= typed.length - 3; cut += 1) {
@@ -39,7 +39,7 @@ function splitInTwo(token: ItemToken, index: LexiconIndex): string[] | undefined
     if (index.phrases.has(`${left} ${right}`)) {
       return [left, right];
     }
-    if (fallback === undefined && left.length >= 4 && right.length >= 4) {
+    if (!onlyPhrases && fallback === undefined && left.length >= 4 && right.length >= 4) {
       fallback = [left, right];
     }
   }
@@ -85,7 +85,8 @@ function correctSpelling(
 /**
  * Rejoins split compounds, splits run-together ones and corrects misspellings against the lexicon. A name
  * copied from a shop's catalogue is spelt as the shop spells it, so there (`catalogueName`) a word is only
- * corrected when the correction forms a phrase with a neighbour ("Gummi Bears"): an unknown word there is a
+ * corrected when the correction forms a phrase with a neighbour ("Gummi Bears"), and only split when its
+ * halves form one ("Alternative" is no "alter native"): an unknown word there is a
  * brand or a flavour ("Bengal Spice", "Tempura Batter"), not a typo of a known word.
  */
 export function repairTokens(
@@ -112,7 +113,7 @@ export function repairTokens(
       words.push(token.word);
       continue;
     }
-    const halves = token.word.length >= 6 ? splitInTwo(token, index) : undefined;
+    const halves = token.word.length >= 6 ? splitInTwo(token, index, catalogueName) : undefined;
     if (halves !== undefined) {
       words.push(...halves);
       repairs += 1;

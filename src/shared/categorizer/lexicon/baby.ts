@@ -24,6 +24,8 @@ pampers, huggies, luvs, honest company, hello bello, gerber, beech nut, earths b
 happy family, plum organics, once upon a farm, similac, enfamil, enfagrow, gerber good start, kendamil
 bobbie, johnsons baby, boudreauxs, dr browns, philips avent, avent, tommee tippee, nuk, mam
 medela, lansinoh, waterwipes, pampers swaddlers, pampers cruisers, huggies little movers
-huggies snug and dry, parents choice, babyganics, aquaphor baby, cetaphil baby, mustela
+huggies snug and dry, parents choice, babyganics, aquaphor baby, cetaphil baby, mustela,
+serenity kids, ellas kitchen, nutramigen, alimentum, aptamil, cow and gate, hipp, balmex, boogie wipes,
+fridababy, little remedies, mommys bliss, sudocrem
 `,
 };

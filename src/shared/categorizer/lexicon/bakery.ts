@@ -34,6 +34,9 @@ cinnamon swirl bread, rye, whole wheat, hot cross buns, conchas, pan dulce, crum
   brands: `
 daves killer bread, natures own, sara lee, pepperidge farm, arnold, oroweat, thomas, entenmanns
 little debbie, hostess, kings hawaiian, mission, guerrero, la banderita, bimbo, canyon bakehouse, udis
-martins, tastykake, krispy kreme, stroehmann, sunbeam, franz, brownberry, mrs bairds, schmidt, village hearth
+martins, tastykake, krispy kreme, stroehmann, sunbeam, franz, brownberry, mrs bairds, schmidt, village hearth,
+marinela, ezekiel, tia rosa, la tortilla factory, el milagro, flatout, toufayan, stonefire, freihofers,
+bunny bread, silver hills, alvarado street bakery, la brea bakery, dempsters, vachon, warburtons, hovis,
+kingsmill, mr kipling, drakes, otis spunkmeyer, mrs freshleys
 `,
 };

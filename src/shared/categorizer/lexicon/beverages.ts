@@ -59,6 +59,27 @@ core water, tropicana, minute maid, floridas natural, ocean spray, odwalla, suja
 gt kombucha, health ade, synergy kombucha, vitaminwater, vitamin water, glaceau, celsius energy
 ghost energy, prime, zoa, monster ultra, starbucks frappuccino, califia cold brew, la colombe
 chameleon cold brew, stok, high brew, nesquik drink, yoo hoo, sunny d, sunny delight, hi c, tampico
-lipton, twinings, bigelow, celestial seasonings, tazo, yogi tea, stash tea, starbucks, dunkin, peets, lavazza, cafe bustelo, death wish, illy, nescafe, community coffee, eight oclock, green mountain, keurig, nespresso
+lipton, twinings, bigelow, celestial seasonings, tazo, yogi tea, stash tea, starbucks, dunkin, peets, lavazza, cafe bustelo, death wish, illy, nescafe, community coffee, eight oclock, green mountain, keurig, nespresso,
+sierra mist, starry, ibc, seagrams, faygo, jones soda, culture pop, jarritos, sidral mundet, penafiel,
+fentimans, fever tree, irn bru, vimto, clearly canadian, polar, acqua panna, gerolsteiner, fiji, arrowhead,
+zephyrhills, ice mountain, lifewtr, crystal geyser, volvic, highland spring, sparkling ice, bai, electrolit,
+nuun, dripdrop, lmnt, rockstar energy, full throttle, lucozade, country time, uncle matts, natalies,
+lakewood, rw knudsen, apple and eve, honest kids, jumex, kerns, ribena, robinsons, izze, nantucket nectars,
+clamato, vita coco, zico, harmless harvest, kevita, gts, brisk, peace tea, sweet leaf, teavana, yogi, tetley,
+pg tips, yorkshire tea, typhoo, stash, harney and sons, numi, pukka, traditional medicinals, republic of tea,
+luzianne, king cole, barrys tea, ito en, chock full o nuts, cafe la llave, pilon, gevalia, kicking horse,
+caribou coffee, tim hortons, tasters choice, mccafe, don franciscos, seattles best, black rifle coffee,
+cafe du monde, victor allens, yuban, hills bros, melitta, kenco, nabob, abuelita, ibarra, milo, torani,
+monin, mr and mrs t, miller high life, michelob, tecate, estrella jalisco, goose island, pabst blue ribbon,
+rolling rock, shiner, leinenkugels, dogfish head, stone brewing, deschutes, athletic brewing, kona brewing,
+shock top, labatt, molson, moosehead, sleeman, carling, fosters, becks, amstel, peroni, birra moretti,
+carlsberg, sapporo, asahi, kirin, tsingtao, red stripe, strongbow, magners, barefoot, sutter home,
+woodbridge, robert mondavi, la crema, menage a trois, beringer, chateau ste michelle, oyster bay, cloudy bay,
+ruffino, cavit, santa margherita, mionetto, korbel, bogle, columbia crest, carlo rossi, stella rosa,
+lindemans, jacobs creek, concha y toro, alamos, catena, veuve clicquot, moet and chandon, dom perignon,
+chandon, freixenet, fetzer, svedka, skyy, belvedere, ciroc, stolichnaya, wild turkey, bulleit,
+woodford reserve, buffalo trace, knob creek, evan williams, canadian club, dewars, glenlivet, glenfiddich,
+macallan, chivas regal, malibu, kraken, espolon, hornitos, sauza, beefeater, gordons, disaronno,
+jagermeister, remy martin, courvoisier, southern comfort, rumchata
 `,
 };

@@ -40,6 +40,11 @@ so delicious, philadelphia, daisy, breakstone, sargento, cabot, galbani, belgioi
 president, coffee mate, international delight, eggland best, vital farms, pete and gerry, happy egg
 country crock, earth balance, i cant believe its not butter, smart balance, crystal farms, borden, deans
 darigold, prairie farms, hood, shamrock farms, lifeway, danimals, icelandic provisions, two good
-light and fit, kite hill, miyokos, violife, daiya, challenge butter, plugra, rana, buitoni, pillsbury
+light and fit, kite hill, miyokos, violife, daiya, challenge butter, plugra, rana, buitoni, pillsbury,
+natrel, neilson, gay lea, liberte, iogo, danone, brown cow, the greek gods, clover sonoma, forager project,
+nancys, yakult, kozy shack, muller, yeo valley, cravendale, arla, alpro, frigo, good culture, alouette,
+cracker barrel, black diamond, saputo, v and v supremo, cathedral city, pilgrims choice, dairylea,
+vermont creamery, lurpak, parkay, blue bonnet, becel, nellies, just egg, reddi wip, califia farms, ripple,
+nutpods, elmhurst, lucerne, dairypure, trumoo
 `,
 };

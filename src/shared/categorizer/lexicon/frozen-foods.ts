@@ -32,6 +32,10 @@ eggo, vans, digiorno, red baron, tombstone, totinos, jacks pizza, california piz
 stouffers, lean cuisine, marie callenders, banquet, hungry man, ore ida, alexia, birds eye, gortons
 van de kamps, seapak, pagoda, bibigo, innovasian, ling ling, el monterey, jose ole, delimex, evol, devour
 michelinas, smart ones, morningstar farms, boca, gardein, dr praegers, rhodes, mrs pauls, celeste
-bellatoria, screamin sicilian, caulipower, kid cuisine, blue bunny, hood ice cream
+bellatoria, screamin sicilian, caulipower, kid cuisine, blue bunny, hood ice cream,
+boston market, tai pei, wanchai ferry, feel good foods, real good foods, daily harvest, sweet earth, kineret,
+tabatchnick, mrs ts, jacks, tonys, home run inn, ellios, delissio, goodfellas, white castle, tinas,
+steak umm, farm rich, uncrustables, mccain, cavendish farms, pictsweet, c and w, wymans, aunt bessies,
+high liner, quorn, van leeuwen, skinny cow, bomb pop, dippin dots, carvel, chapmans, cornetto, mrs smiths
 `,
 };

@@ -50,6 +50,10 @@ tide, gain, persil, downy, bounce, snuggle, clorox, lysol, febreze, glade, air w
 dawn, palmolive, cascade, finish, method, seventh generation, mrs meyers, bounty, charmin, cottonelle
 scott, angel soft, quilted northern, brawny, viva, puffs, hefty, glad, ziploc, reynolds, saran, o cedar
 libman, rubbermaid, duracell, energizer, raid, combat, d con, ajax, kaboom, zep, shout, resolve, woolite
-arm and hammer, purex, xtra, era, cheer, twenty mule team, brita, ecos, biokleen, lemi shine, affresh
+arm and hammer, purex, xtra, era, cheer, twenty mule team, brita, ecos, biokleen, lemi shine, affresh,
+wisk, ariel, lenor, suavitel, fels naptha, zote, 20 mule team, fabuloso, fantastik, simple green, ecover,
+lime a way, clr, tilex, pledge, microban, domestos, harpic, zoflora, dettol, javex, mr muscle, cif, brillo,
+bissell, andrex, scotties, dixie, chinet, handi foil, pyrex, simplehuman, rayovac, eveready, renuzit,
+yankee candle, terro, black flag
 `,
 };

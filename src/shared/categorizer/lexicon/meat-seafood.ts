@@ -44,6 +44,11 @@ beef hot links, hot links, flank, breakfast links, chitterlings, tripe
   brands: `
 oscar mayer, hillshire farm, boars head, johnsonville, jimmy dean, ball park, nathans, hebrew national
 applegate, smithfield, perdue, foster farms, bell and evans, butterball, jennie o, land o frost
-dietz and watson, sabrett, niman ranch, aidells, eckrich, farmer john, hatfield, tyson, bar s
+dietz and watson, sabrett, niman ranch, aidells, eckrich, farmer john, hatfield, tyson, bar s,
+bob evans, farmland, gwaltney, buddig, lunchables, goldn plump, pilgrims, sanderson farms,
+springer mountain farms, smart chicken, just bare, honeysuckle white, shady brook farms, plainville farms,
+certified angus beef, lauras lean, wellshire, kayem, al fresco, premio, jones dairy farm, nueskes,
+coleman natural, vienna beef, kiolbassa, john morrell, sugardale, tennessee pride, daniele, citterio,
+creminelli, maple leaf, schneiders, lilydale, pillers
 `,
 };

@@ -63,6 +63,31 @@ nyx, physicians formula, st ives, noxzema, clean and clear, biore, differin, nat
 one a day, natures bounty, vitafusion, olly, zicam, vicks, bengay, icy hot, salonpas, trojan, durex
 first response, clearblue, dr teals, aussie, not your mothers, shea moisture, cantu, irish spring, dial
 ivory, softsoap, lever 2000, caress, zest soap, safeguard, bath and body works, purell, germ x, curad
-nexcare, bausch and lomb, opti free, renu, systane, band aid, edge shave gel
+nexcare, bausch and lomb, opti free, renu, systane, band aid, edge shave gel,
+garnier fructis, loreal paris, ogx, sheamoisture, carols daughter, mielle, as i am, aunt jackies,
+creme of nature, dark and lovely, palmers, nexxus, redken, paul mitchell, john frieda, clairol, nice n easy,
+schwarzkopf, got2b, its a 10, batiste, living proof, briogeo, olaplex, moroccanoil, vo5, pert, selsun blue,
+nizoral, sunsilk, manic panic, rogaine, viviscal, nioxin, aqua net, curel, la roche posay, vanicream, ponds,
+proactiv, clearasil, stridex, eos, hawaiian tropic, supergoop, australian gold, blue lizard, eltamd,
+first aid beauty, cosrx, mario badescu, thayers, bioderma, avene, cocokind, pacifica, hero cosmetics,
+mighty patch, glow recipe, tula, drunk elephant, the inkey list, amlactin, okeeffes, kiehls, clinique,
+estee lauder, lancome, e45, dr bronners, radox, dollar shave club, barbasol, skintimate, cremo,
+every man jack, dr squatch, duke cannon, nair, veet, speed stick, arrid, mitchum, certain dri, lume,
+wet ones, biotene, therabreath, plackers, dentek, waterpik, sonicare, efferdent, poligrip, opalescence,
+anbesol, parodontax, thinx, tena, divacup, skyn, astroglide, wet n wild, milani, almay, sally hansen, opi,
+essie, cutex, ardell, real techniques, ecotools, urban decay, too faced, fenty beauty, rare beauty, glossier,
+colourpop, morphe, lip smackers, china glaze, orly, sinful colors, bareminerals, it cosmetics, max factor,
+no7, jovan, bayer, bufferin, goodys, midol, pamprin, zantac, alka seltzer, kaopectate, beano, benefiber,
+citrucel, senokot, ex lax, colace, preparation h, tucks, culturelle, cold eeze, xyzal, nasacort, afrin,
+ricola, ludens, cepacol, chloraseptic, sucrets, fishermans friend, coricidin, triaminic, dimetapp, hylands,
+boiron, oscillococcinum, gaviscon, maalox, mylanta, bonine, natrol, garden of life, natures way, solgar,
+now foods, rainbow light, spring valley, nordic naturals, osteo bi flex, move free, schiff, citracal,
+caltrate, os cal, flintstones vitamins, smartypants, lil critters, zarbees, sambucol, sundown naturals,
+megared, qunol, ecotrin, vital proteins, ancient nutrition, optimum nutrition, muscletech, hydroxycut,
+jamieson, prevagen, polysporin, bactine, cortizone 10, caladryl, lamisil, lotrimin, tinactin, compound w,
+dr scholls, abreva, dermoplast, clear eyes, rohto, biotrue, debrox, murine, ocuvite, preservision, biofreeze,
+aspercreme, tiger balm, thermacare, voltaren, absorbine jr, blue emu, azo, ayr, neilmed, xlear,
+breathe right, nicorette, nicoderm cq, equate, topcare, nurofen, strepsils, lemsip, calpol, rennie, benylin,
+buckleys, gravol, reactine
 `,
 };

@@ -28,6 +28,9 @@ orijen, acana, nutro, cesar, kibbles n bits, ol roy, 9lives, sheba, whiskas, tid
 scoop away, worlds best cat litter, dr elseys, frontline, advantage, seresto, k9 advantix, nexgard
 bravecto, nylabone, kong, blue wilderness, freshpet, the honest kitchen, tetra, tetramin, kaytee, oxbow
 vitakraft, zukes, old mother hubbard, wellness core, natures recipe, natural balance, instinct
-stella and chewys, ziwi, fromm, canidae, diamond naturals, authority, simply nourish, churu, inaba
+stella and chewys, ziwi, fromm, canidae, diamond naturals, authority, simply nourish, churu, inaba,
+hills science diet, special kitty, gravy train, nulo, cats pride, ever clean, sentry, hartz, capstar,
+nutri vet, zesty paws, smartbones, busy bone, snausages, whimzees, benebone, lilys kitchen, natures miracle,
+open farm
 `,
 };

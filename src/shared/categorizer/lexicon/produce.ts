@@ -60,6 +60,10 @@ purple cabbage, rhubarb, pico, granny smiths, honeycrisp, gala, fuji, garlic clo
   brands: `
 cuties, halos, dole, driscolls, chiquita, earthbound farm, taylor farms, fresh express, sabra, wholly guacamole
 nasoya, bolthouse farms, ready pac, sunkist, zespri, little leaf farms, gotham greens, naturesweet, mighty vine
-grimmway, marketside salad, organic girl, cal organic, house foods tofu, tofurky, lightlife
+grimmway, marketside salad, organic girl, cal organic, house foods tofu, tofurky, lightlife,
+organicgirl, grimmway farms, naturipe, wish farms, sumo citrus, manns, brightfarms, bowery,
+the little potato company, melissas, friedas, calavo, village farms, mastronardi, litehouse, love beets,
+stemilt, ocean mist, tanimura and antle, pero family farms, duda, spice world, christopher ranch,
+gourmet garden
 `,
 };
