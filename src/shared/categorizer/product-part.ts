@@ -95,14 +95,25 @@ function insidePhrase(words: readonly string[], at: number, index: LexiconIndex)
   return false;
 }
 
+/** Flavour and pack words, which never end a product's name as its type ("Double Rolls", "Sea Salt"). */
+function describesOnly(word: string): boolean {
+  return DESCRIBING_WORDS.has(word) || PACK_WORDS.has(word);
+}
+
 /**
- * Whether a product phrase of two words or more ends at words[at]: "Mochi Ice Cream Strawberry" is ice cream.
- * Fresh-food phrases are left out, as they are what a product tastes of as often as what it is.
+ * Whether a product phrase ends at words[at]: "Mochi Ice Cream Strawberry" is ice cream, "Sorbet Lemon" a
+ * sorbet. Fresh-food phrases are left out, as they are what a product tastes of as often as what it is, and
+ * so are flavour and pack words.
  */
 function endsProductPhrase(words: readonly string[], at: number, index: LexiconIndex): boolean {
-  for (let start = Math.max(0, at - index.longestPhraseWords + 1); start < at; start += 1) {
+  for (let start = Math.max(0, at - index.longestPhraseWords + 1); start <= at; start += 1) {
     const entry = index.phrases.get(words.slice(start, at + 1).join(' '));
-    if (entry !== undefined && !entry.isBrand && !INGREDIENT_AISLES.has(entry.category)) {
+    if (
+      entry !== undefined &&
+      !entry.isBrand &&
+      !INGREDIENT_AISLES.has(entry.category) &&
+      !describesOnly(words[at] ?? '')
+    ) {
       return true;
     }
   }
