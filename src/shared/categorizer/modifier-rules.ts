@@ -54,6 +54,46 @@ const TOILETRY_FORM_WORDS: ReadonlySet<string> = wordSet(
   `cream creme butter oil milk polish scrub mask jelly`,
 );
 
+/**
+ * Words of the ready-made counter. A deli or sushi dish is Miscellaneous by CATEGORIES.md, while the deli's
+ * sliced meat and cheese keep their own aisles ("Deli Turkey", "Deli Swiss").
+ */
+const READY_MADE_WORDS: ReadonlySet<string> = wordSet(`deli sushi`);
+const DELI_COUNTER_AISLES: ReadonlySet<Category> = new Set(['Meat & Seafood', 'Dairy & Eggs']);
+const FOOD_AISLES: ReadonlySet<Category> = new Set([
+  'Produce',
+  'Bakery',
+  'Meat & Seafood',
+  'Dairy & Eggs',
+  'Pantry',
+  'Frozen Foods',
+  'Miscellaneous',
+]);
+
+/** Aisles a sushi counter's dish is classified in without the word "sushi": its fish, or a roll. */
+const SUSHI_DISH_AISLES: ReadonlySet<Category | undefined> = new Set(['Meat & Seafood', 'Bakery', undefined]);
+
+/** "Deli Style Pickles" describe a cut, not a counter. */
+const DELI_CUT_WORDS: ReadonlySet<string> = wordSet(`style`);
+
+/** A dish from the ready-made counter: "Deli Mashed Potatoes", "Sushi Spicy Tuna Roll". */
+function readyMade(words: readonly string[], classify: PlainClassifier): RuleDecision | undefined {
+  const deli = words.findIndex((word, i) => word === 'deli' && !DELI_CUT_WORDS.has(words[i + 1] ?? ''));
+  if (deli < 0 && !words.includes('sushi')) {
+    return undefined;
+  }
+  const rest = without(words, READY_MADE_WORDS);
+  const restCategory = rest.length > 0 ? classify(rest) : undefined;
+  const ready =
+    deli >= 0
+      ? restCategory === undefined ||
+        (FOOD_AISLES.has(restCategory) && !DELI_COUNTER_AISLES.has(restCategory))
+      : SUSHI_DISH_AISLES.has(restCategory);
+  return ready
+    ? { category: 'Miscellaneous', confidence: restCategory === undefined ? SURE_BUT_REST_UNKNOWN : SURE }
+    : undefined;
+}
+
 const SURE = 0.9;
 const SURE_BUT_REST_UNKNOWN = 0.75;
 
@@ -101,6 +141,10 @@ export function applyModifierRules(
     words.some((w) => TOILETRY_FORM_WORDS.has(w))
   ) {
     return decide('Personal Care', without(words, BODY_CARE_WORDS), classify);
+  }
+  const ready = readyMade(words, classify);
+  if (ready !== undefined) {
+    return ready;
   }
   if (words.some((word) => FROZEN_WORDS.has(word))) {
     return decide('Frozen Foods', without(words, FROZEN_WORDS), classify);
