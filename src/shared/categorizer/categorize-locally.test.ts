@@ -229,6 +229,27 @@ describe('brands and packages break ties between a product and its flavour', () 
     expect(categorizeLocally('Haribo Gummi Bears 5 oz').category).toBe('Pantry');
   });
 
+  it("shelves the deli and sushi counters' dishes in Miscellaneous, and their sliced meat in Meat & Seafood", () => {
+    expect(categorizeLocally('Deli Mashed Potatoes 24 oz').category).toBe('Miscellaneous');
+    expect(categorizeLocally('Deli Ambrosia Fruit Salad 16 oz').category).toBe('Miscellaneous');
+    expect(categorizeLocally('Sushi California Roll 8 pc').category).toBe('Miscellaneous');
+    expect(categorizeLocally('deli turkey').category).toBe('Meat & Seafood');
+    expect(categorizeLocally('Sushi Rice 2 lb').category).toBe('Pantry');
+  });
+
+  it('reads the freezer from the form: breaded, battered, steamer bags, flavours by the pint', () => {
+    expect(categorizeLocally('Lightly Breaded Chicken Breast Strips 24 oz').category).toBe('Frozen Foods');
+    expect(categorizeLocally('Beer Battered Cod Fillets 19 oz').category).toBe('Frozen Foods');
+    expect(categorizeLocally('Chocolate Fudge Brownie Pint').category).toBe('Frozen Foods');
+    expect(categorizeLocally('Chicken Breast Tenders 1.5 lb').category).toBe('Meat & Seafood');
+  });
+
+  it('ends what a product is at its last product phrase, before a flavour of several words', () => {
+    expect(categorizeLocally('Hot Pockets Ham & Cheese 2 ct').category).toBe('Frozen Foods');
+    expect(categorizeLocally('Gelato Sea Salt Caramel 14 oz').category).toBe('Frozen Foods');
+    expect(categorizeLocally('Mochi Ice Cream Strawberry 6 ct').category).toBe('Frozen Foods');
+  });
+
   it('keeps fresh produce sold by the pint or by weight in Produce', () => {
     expect(categorizeLocally('Organic Blueberries 1 pint').category).toBe('Produce');
     expect(categorizeLocally('Strawberries 1 lb').category).toBe('Produce');

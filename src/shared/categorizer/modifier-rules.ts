@@ -16,7 +16,8 @@ reptile
 `);
 // "hot dog buns" and "corn dogs" are food, not pet goods.
 const NOT_PET_AFTER: ReadonlySet<string> = wordSet(`hot corn chili chilli`);
-const FROZEN_WORDS: ReadonlySet<string> = wordSet(`frozen`);
+// Breaded and battered meat and fish, and steamer bags of vegetables, are sold from the freezer.
+const FROZEN_WORDS: ReadonlySet<string> = wordSet(`frozen breaded battered steamer`);
 const SHELF_STABLE_WORDS: ReadonlySet<string> = wordSet(`canned tinned dried dehydrated jarred`);
 const BABY_WORDS: ReadonlySet<string> = wordSet(`baby infant newborn toddler`);
 // Baby-sized produce and meat ("baby spinach", "baby shrimp") stay in their own aisle.

@@ -12,6 +12,12 @@ water oil syrup juice brine sauce gravy adobo gel vinegar broth
 /** A tin or a jar: "Smoked Atlantic Salmon 3.2 oz Tin", "Gefilte Fish 24 oz Jar". */
 const SHELF_CONTAINER_PATTERN = /\b(?:tins?|jars?)\b/i;
 
+/** Sold by the pint: berries and ice cream. */
+const PINT_PATTERN = /\bpints?\b/i;
+
+/** What an ice cream's flavour name alone reads as: "Salted Caramel Cluster Pint", "Blood Orange Sorbetto Pint". */
+const ICE_CREAM_FLAVOUR_AISLES: ReadonlySet<Category> = new Set(['Pantry', 'Bakery', 'Miscellaneous']);
+
 /** Aisles of fresh food, whose words in a packaged product's name say what is inside. */
 const FRESH_AISLES: ReadonlySet<Category> = new Set(['Produce', 'Meat & Seafood']);
 
@@ -22,13 +28,17 @@ function packedInLiquid(words: readonly string[]): boolean {
 
 /**
  * What the package says when the words only named a fresh food. Fruit, vegetables, meat or fish packed in a
- * liquid, a tin or a jar are shelf goods (Pantry); fruit sold by volume is a juice or a drink (Beverages).
+ * liquid, a tin or a jar are shelf goods (Pantry); fruit sold by volume is a juice or a drink (Beverages). A
+ * dessert or sweet flavour sold by the pint is ice cream (Frozen Foods).
  */
 export function shelfByPackaging(
   text: string,
   words: readonly string[],
   category: Category,
 ): Category | undefined {
+  if (ICE_CREAM_FLAVOUR_AISLES.has(category) && PINT_PATTERN.test(text)) {
+    return 'Frozen Foods';
+  }
   if (!FRESH_AISLES.has(category)) {
     return undefined;
   }

@@ -156,9 +156,11 @@ export function productPart(all: readonly string[], index: LexiconIndex): readon
     const tail = words.slice(start, end);
     return tail.every((word) => describes(word, index)) && !namesOtherProduct(tail, index);
   };
+  const isType = (at: number) =>
+    PRODUCT_TYPE_WORDS.has(words[at] ?? '') || endsProductPhrase(words, at, index);
   let last = -1;
   for (let i = end - 1; i >= 0 && last < 0; i -= 1) {
-    last = PRODUCT_TYPE_WORDS.has(words[i] ?? '') || endsProductPhrase(words, i, index) ? i : -1;
+    last = isType(i) ? i : -1;
   }
   if (last < 0) {
     return words.slice(0, end);
@@ -166,10 +168,11 @@ export function productPart(all: readonly string[], index: LexiconIndex): readon
   // A type word that opens a longer product name ends with it: "Sliced Water Chestnuts" are chestnuts.
   last = phraseEnd(words, last, end, index) - 1;
   // A type word that is also a flavour ("vinegar", "cheese") ends a flavour of two words or more after an
-  // earlier type: "Potato Chips Sea Salt & Vinegar" are chips, while "milk chocolate" stays chocolate.
+  // earlier type: "Potato Chips Sea Salt & Vinegar" are chips and "Hot Pockets Ham & Cheese" hot pockets,
+  // while "milk chocolate" stays chocolate.
   if (DESCRIBING_WORDS.has(words[last] ?? '')) {
     for (let i = 0; i < last - 1; i += 1) {
-      if (PRODUCT_TYPE_WORDS.has(words[i] ?? '') && end - i - 1 >= 2 && describesFrom(i + 1)) {
+      if (isType(i) && end - i - 1 >= 2 && describesFrom(i + 1)) {
         return words.slice(0, i + 1);
       }
     }

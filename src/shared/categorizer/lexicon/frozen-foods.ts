@@ -24,6 +24,7 @@ stir fry vegetables, california blend, steamfresh, frozen fruit, acai packs
 smoothie packs, cool whip, whipped topping, frozen pie, texas toast, garlic toast, ice, ice cubes
 crushed ice, dry ice, veggie burgers, frozen meatballs, orange chicken, frozen appetizers, frozen desserts
 ice cream cups, ice cream novelties, italian ice, frozen lemonade, tv dinner trays, pizza pockets
+power bowls, breakfast bowls, frozen bowls, skillet meals, skillet meal, potato skins, puff pastry, puff pastry sheets, phyllo dough, fillo dough, phyllo shells, fillo shells, frozen pie crusts, salmon burgers, fish burgers, bean burgers, black bean burgers, shelled edamame
 `,
   brands: `
 ben and jerrys, haagen dazs, halo top, talenti, breyers, blue bell, dreyers, edys, turkey hill, friendlys
