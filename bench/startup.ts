@@ -30,7 +30,7 @@ function importTime(modulePath: string): number {
 /** What the built-in categorizer adds to server start-up, against importing the category list alone. */
 export async function benchStartup(): Promise<string[]> {
   const baseline = importTime('./src/shared/categories.ts');
-  const withCategorizer = importTime('./src/server/ai/local/categorize-locally.ts');
+  const withCategorizer = importTime('./src/shared/categorizer/categorize-locally.ts');
   return [
     `startup: process importing the category list (baseline): median ${baseline.toFixed(0)} ms over ${RUNS} runs`,
     `startup: process importing the categorizer (lexicon + indexes): median ${withCategorizer.toFixed(0)} ms`,

@@ -25,6 +25,15 @@ export interface LexiconIndex {
   /** Known words plus noise adjectives, for correcting misspellings. */
   readonly vocabulary: FuzzyVocabulary;
   readonly longestPhraseWords: number;
+  /**
+   * Every phrase's leading words, one word or more ("paper", "paper towel"): a span that does not start so is
+   * no phrase and needs no lookup, and a walk along a line stops as soon as it leaves them.
+   */
+  readonly phrasePrefixes: ReadonlySet<string>;
+  /** For each word, the words that follow it in a two-word phrase ("paper" → towel, plate…). */
+  readonly wordsAfter: ReadonlyMap<string, readonly string[]>;
+  /** For each word, the words that come before it in a two-word phrase ("towel" → paper, bath…). */
+  readonly wordsBefore: ReadonlyMap<string, readonly string[]>;
   readonly conflicts: readonly LexiconConflict[];
   readonly termCount: number;
 }
@@ -59,16 +68,37 @@ export function buildLexiconIndex(sections: readonly LexiconSection[]): LexiconI
     termCount += addSection(section, phrases, conflicts);
   }
   const knownWords = new Set<string>();
+  const phrasePrefixes = new Set<string>();
+  const wordsAfter = new Map<string, string[]>();
+  const wordsBefore = new Map<string, string[]>();
   let longestPhraseWords = 1;
   for (const key of phrases.keys()) {
     const words = key.split(' ');
     longestPhraseWords = Math.max(longestPhraseWords, words.length);
+    const [first, second] = words;
+    for (let length = 1; length <= words.length; length += 1) {
+      phrasePrefixes.add(words.slice(0, length).join(' '));
+    }
+    if (words.length === 2 && first !== undefined && second !== undefined) {
+      wordsAfter.set(first, [...(wordsAfter.get(first) ?? []), second]);
+      wordsBefore.set(second, [...(wordsBefore.get(second) ?? []), first]);
+    }
     for (const word of words) {
       knownWords.add(word);
     }
   }
   const vocabulary = createFuzzyVocabulary([...knownWords, ...NOISE_WORDS]);
-  return { phrases, knownWords, vocabulary, longestPhraseWords, conflicts, termCount };
+  return {
+    phrases,
+    knownWords,
+    vocabulary,
+    longestPhraseWords,
+    phrasePrefixes,
+    wordsAfter,
+    wordsBefore,
+    conflicts,
+    termCount,
+  };
 }
 
 const buildStart = performance.now();

@@ -1,5 +1,6 @@
 import type { Category } from '../categories';
 import type { LexiconIndex } from './lexicon-index';
+import { phraseAt } from './match-phrase';
 import { wordSet } from './word-set';
 
 /**
@@ -74,7 +75,7 @@ const NON_FOOD_AISLES: ReadonlySet<Category> = new Set([
 function namesOtherProduct(words: readonly string[], index: LexiconIndex): boolean {
   for (let start = 0; start < words.length - 1; start += 1) {
     for (let end = start + 2; end <= Math.min(words.length, start + index.longestPhraseWords); end += 1) {
-      const entry = index.phrases.get(words.slice(start, end).join(' '));
+      const entry = phraseAt(words, start, end, index);
       if (entry !== undefined && !entry.isBrand && NON_FOOD_AISLES.has(entry.category)) {
         return true;
       }
@@ -87,7 +88,7 @@ function namesOtherProduct(words: readonly string[], index: LexiconIndex): boole
 function insidePhrase(words: readonly string[], at: number, index: LexiconIndex): boolean {
   for (let start = Math.max(0, at - index.longestPhraseWords + 2); start < at; start += 1) {
     for (let stop = at + 2; stop <= Math.min(words.length, start + index.longestPhraseWords); stop += 1) {
-      if (index.phrases.has(words.slice(start, stop).join(' '))) {
+      if (phraseAt(words, start, stop, index) !== undefined) {
         return true;
       }
     }
@@ -107,7 +108,7 @@ function describesOnly(word: string): boolean {
  */
 function endsProductPhrase(words: readonly string[], at: number, index: LexiconIndex): boolean {
   for (let start = Math.max(0, at - index.longestPhraseWords + 1); start <= at; start += 1) {
-    const entry = index.phrases.get(words.slice(start, at + 1).join(' '));
+    const entry = phraseAt(words, start, at + 1, index);
     if (
       entry !== undefined &&
       !entry.isBrand &&
@@ -123,7 +124,7 @@ function endsProductPhrase(words: readonly string[], at: number, index: LexiconI
 /** The end of the longest lexicon phrase that starts at words[at] and stays before `end`. */
 function phraseEnd(words: readonly string[], at: number, end: number, index: LexiconIndex): number {
   for (let stop = Math.min(end, at + index.longestPhraseWords); stop > at + 1; stop -= 1) {
-    const entry = index.phrases.get(words.slice(at, stop).join(' '));
+    const entry = phraseAt(words, at, stop, index);
     if (entry !== undefined && !entry.isBrand) {
       return stop;
     }
@@ -138,6 +139,27 @@ function phraseEnd(words: readonly string[], at: number, end: number, index: Lex
  * without a product type is left whole.
  */
 export function productPart(all: readonly string[], index: LexiconIndex): readonly string[] {
+  // One line asks for the same part several times (each rule and tie-breaker), so recent answers are kept.
+  let recent = recentParts.get(index);
+  if (recent === undefined || recent.size > RECENT_PARTS) {
+    recent = new Map();
+    recentParts.set(index, recent);
+  }
+  const key = all.join(' ');
+  const known = recent.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const part = findProductPart(all, index);
+  recent.set(key, part);
+  return part;
+}
+
+// A few lines' worth, so a benchmark repeating a list measures first answers, not remembered ones.
+const RECENT_PARTS = 8;
+const recentParts = new WeakMap<LexiconIndex, Map<string, readonly string[]>>();
+
+function findProductPart(all: readonly string[], index: LexiconIndex): readonly string[] {
   const words = all.filter(
     (_word, i) => !FLAVOUR_MARKERS.has(all[i + 1] ?? '') && !FLAVOUR_MARKERS.has(all[i] ?? ''),
   );

@@ -1,3 +1,4 @@
+import { boundedEditDistance } from './edit-distance';
 import { MEASURE_WORDS, NOISE_WORDS } from './item-word-lists';
 import type { LexiconIndex } from './lexicon-index';
 import type { ItemToken } from './normalize-item';
@@ -63,6 +64,34 @@ function formsPhrase(
  * ("paper towls" → towel, not toll). Words typed longer than 4 letters may take any close spelling;
  * 4-letter words only one that a neighbour confirms ("orange juce"), since short words collide too often.
  */
+/**
+ * The closest spelling that forms a two-word phrase with a neighbour, searched among those neighbours' phrase
+ * partners only: a catalogue name's many unknown brand words would make a search of the whole vocabulary slow.
+ */
+function closestNeighbourWord(
+  word: string,
+  previous: string | undefined,
+  next: string | undefined,
+  maxDistance: number,
+  index: LexiconIndex,
+): string | undefined {
+  const partners = [
+    ...(previous === undefined ? [] : (index.wordsAfter.get(previous) ?? [])),
+    ...(next === undefined ? [] : (index.wordsBefore.get(next) ?? [])),
+  ];
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const partner of partners) {
+    const distance = boundedEditDistance(word, partner, maxDistance);
+    const score = distance + (partner[0] === word[0] ? 0 : 0.5);
+    if (distance <= maxDistance && score < bestScore) {
+      best = partner;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 function correctSpelling(
   token: ItemToken,
   previous: string | undefined,
@@ -74,6 +103,9 @@ function correctSpelling(
     return undefined;
   }
   const maxDistance = token.word.length >= LONG_WORD ? 2 : 1;
+  if (onlyConfirmed) {
+    return closestNeighbourWord(token.word, previous, next, maxDistance, index);
+  }
   const candidates = index.vocabulary.nearest(token.word, maxDistance);
   const confirmed = candidates.find((candidate) => formsPhrase(candidate, previous, next, index));
   if (confirmed !== undefined || onlyConfirmed || token.typed.length < SHORTEST_FUZZY_WORD) {
