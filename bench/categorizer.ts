@@ -212,7 +212,10 @@ export async function benchCategorizer(): Promise<string[]> {
     return confidenceSum;
   }, 1);
   const ours = describeTimes('categorizeLocally', categorizer.samples);
-  const ourRetail = describeTimes('categorizeLocally on retail product names (target < 5 ms)', retail.samples);
+  const ourRetail = describeTimes(
+    'categorizeLocally on retail product names (target < 5 ms)',
+    retail.samples,
+  );
   const plain = describeTimes('baseline Map.get (pre-normalized keys)', baseline.samples);
   const termCount = buildLexiconIndex(LEXICON_SECTIONS).termCount;
   return [

@@ -136,7 +136,7 @@ wipe roll sheet crisp
  */
 function breakTieByBrand(words: readonly string[], decision: Decision, index: LexiconIndex): Decision {
   const lead = matchLeadingPhrase(words, index);
-  if (lead !== undefined && lead.entry.isBrand && lead.entry.category !== decision.category) {
+  if (lead?.entry.isBrand && lead.entry.category !== decision.category) {
     const part = productPart(words.slice(lead.end), index);
     const head = matchHead(part, 0, index);
     // Only the form alone: "ice cream" and "styling gel" say what they are.
