@@ -12,6 +12,7 @@ import { attachLiveSocket } from './live/live-socket';
 import type { Logger } from './log';
 import { createServices, type Services } from './services';
 
+const KEEP_ALIVE_MS = 65_000;
 const FORGET_CHANGES_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** A listening server and how to stop it (the database stays open; its owner closes it). */
@@ -50,6 +51,11 @@ export async function startServer(options: {
   const server = await new Promise<Server>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening as Server));
   });
+  // Browsers, proxies and API clients reuse idle connections for a minute or so. Node closes them after 5 s
+  // by default, and a request sent just as it does fails with ECONNRESET; so idle connections stay longer
+  // (shutdown closes them at once all the same).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const live = attachLiveSocket(server, {
     hub,
     sessions: services.sessions,
