@@ -5,7 +5,13 @@ import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
-import { meOutput, noInput, updateProfileInput, updateProfileOutput } from './contract/profile';
+import {
+  meOutput,
+  noInput,
+  sessionOutput,
+  updateProfileInput,
+  updateProfileOutput,
+} from './contract/profile';
 import { sharingContracts } from './contract/sharing';
 import { MESSAGES } from './messages';
 
@@ -27,6 +33,7 @@ export const api = {
   getMealIdea: { access: 'public', ...aiContracts.getMealIdea },
   suggestItems: { access: 'public', ...aiContracts.suggestItems },
   signInOptions: { access: 'public', input: noInput, output: signInOptionsOutput },
+  session: { access: 'public', input: noInput, output: sessionOutput },
   me: { access: 'user', input: noInput, output: meOutput },
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
   listLists: { access: 'user', ...listContracts.listLists },

@@ -55,3 +55,22 @@ test('the header title leads home from any page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
 });
+
+test('a guest’s pages log no console error and make no failing request', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  for (const path of ['/', '/about', '/privacy', '/blog', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

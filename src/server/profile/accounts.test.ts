@@ -101,6 +101,19 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const out = await app.post('/api/auth/sign-out', '{}', { cookie });
     expect(out.status).toBe(200);
     expect((await app.call('me', {}, cookie)).status).toBe(401);
+    expect(await app.call('session', {}, cookie)).toMatchObject({
+      status: 200,
+      body: { result: { user: null } },
+    });
+  });
+
+  it('answers the session probe with the user, or with null and 200 for a guest', async () => {
+    const email = uniqueEmail('Fay');
+    const cookie = await signUp(email);
+    const signedIn = await app.call('session', {}, cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body?.result).toEqual({ user: (await app.call('me', {}, cookie)).body?.result });
+    expect(await app.call('session', {})).toMatchObject({ status: 200, body: { result: { user: null } } });
   });
 
   it('throttles 40 wrong passwords for one e-mail with 429, even from many addresses', async () => {

@@ -6,8 +6,12 @@ import type { ProfileRepo } from './profile.repo';
 /** Procedures of the profile area. */
 export function createProfileProcedures(deps: {
   profiles: ProfileRepo;
-}): Pick<Procedures, 'me' | 'updateProfile'> {
+}): Pick<Procedures, 'session' | 'me' | 'updateProfile'> {
   return {
+    // A session that outlived its account (deleted elsewhere) is a guest's.
+    session: async (_input, ctx) => ({
+      user: ctx.userId === null ? null : ((await deps.profiles.find(ctx.userId)) ?? null),
+    }),
     me: async (_input, ctx) => (await deps.profiles.find(ctx.userId)) ?? signedOut(),
     updateProfile: async ({ displayName }, ctx) =>
       (await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? signedOut(),

@@ -23,6 +23,9 @@ export const meOutput = z.object({
 });
 export type Me = z.infer<typeof meOutput>;
 
+/** session: who is signed in, or null for a guest; the web's start-up probe, which never answers 401. */
+export const sessionOutput = z.object({ user: meOutput.nullable() });
+
 /** A display name as typed: trimmed, required, at most 80 characters. */
 export const displayNameSchema = z
   .string({ error: MESSAGES.displayNameRequired })

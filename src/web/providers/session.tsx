@@ -3,7 +3,7 @@ import type { Me } from '../../shared/contract/profile';
 import { postAuth } from '../lib/auth-request';
 import { forgetUser } from '../lib/device-store';
 import { saveGuestItems } from '../lib/guest-list-storage';
-import { call, RpcError } from '../lib/rpc-client';
+import { call } from '../lib/rpc-client';
 import { lastSignedIn, rememberSignedIn } from '../lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
@@ -20,17 +20,16 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Who the server says is signed in: the user, null for nobody, or undefined when it could not be asked. */
+/**
+ * Who the server says is signed in: the user, null for nobody, or undefined when it could not be asked. The
+ * `session` probe answers a guest with null rather than 401, so a guest's page logs no failed request.
+ */
 async function fetchMe(): Promise<Me | null | undefined> {
   try {
-    const me = await call('me', {});
-    rememberSignedIn(me);
-    return me;
+    const { user } = await call('session', {});
+    rememberSignedIn(user);
+    return user;
   } catch (error) {
-    if (error instanceof RpcError && error.status === 'UNAUTHENTICATED') {
-      rememberSignedIn(null);
-      return null;
-    }
     console.warn('Could not load the session', error);
     return undefined;
   }
