@@ -118,7 +118,10 @@ test('check, edit with re-sort, delete, add, copy, reload and start over', async
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Clear list' }).click();
-  await expect(page.getByLabel('Your grocery list, one item per line')).toBeVisible();
+  // The paste box comes into view, ready to type in, wherever the list had been scrolled to.
+  const pasteBox = page.getByLabel('Your grocery list, one item per line');
+  await expect(pasteBox).toBeFocused();
+  await expect(pasteBox).toBeInViewport();
   expect(await page.evaluate(() => localStorage.getItem('guest-list'))).toBeNull();
   await page.reload();
   await expect(page.getByLabel('Your grocery list, one item per line')).toBeVisible();

@@ -49,6 +49,9 @@ test('two people share a list and see each other’s changes live', async ({ sig
   await expect(connectionStatus(b)).toHaveText('Online');
 
   await createListFromOverview(a, 'Weekend shop');
+  // A list is opened from Home, so Home stays the current tab on it.
+  const homeTab = a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  await expect(homeTab).toHaveAttribute('aria-current', 'page');
   await addItems(a, 'milk', 'bananas');
   await expect(section(a, 'Dairy & Eggs').getByRole('checkbox', { name: 'milk' })).toBeVisible();
 
@@ -210,10 +213,13 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
     .getByRole('button', { name: 'Clear list' })
     .click();
   await expect(page.getByText('This list is empty.')).toBeVisible();
+  await expect(addBox(page)).toBeFocused();
+  await expect(addBox(page)).toBeInViewport();
   await page.getByRole('button', { name: 'Copy Sorted List' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your list is empty!' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to My Lists' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your list is empty!' })).toHaveCount(0);
   const card = main(page).getByRole('listitem').filter({ hasText: 'Party' });
   await expect(card).toContainText('0 items');
   await page.getByRole('button', { name: 'Delete Party' }).click();
@@ -259,10 +265,26 @@ test('sharing explains a blank address, an unknown user and the free-list limit'
   );
   await share.getByRole('button', { name: 'Cancel' }).click();
 
+  // The allowance shows before creating; once it is used, Create New List says so with the way to Go Pro.
+  await expect(main(page).getByText('3 of 3 free lists')).toBeVisible();
   await page.getByRole('button', { name: 'Create New List' }).click();
-  await page.getByRole('dialog', { name: 'Create New List' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Free accounts keep up to 3 lists' })).toBeVisible();
+  const limit = page.getByRole('alert').filter({ hasText: 'Free accounts keep up to 3 lists' });
+  await expect(limit).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create New List' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Delete One' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this list?' })
+    .getByRole('button', { name: 'Delete list' })
+    .click();
+  await expect(main(page).getByText('2 of 3 free lists')).toBeVisible();
+  await expect(limit).toHaveCount(0);
+  await seedList(page, 'Four', 'milk');
+  await page.reload();
+  await page.getByRole('button', { name: 'Create New List' }).click();
+  await limit.getByRole('link', { name: 'Go Pro' }).click();
+  await expect(page).toHaveURL(/\/go-pro$/);
 });
 
 test('a guest list can be kept as a saved list after signing in, or discarded', async ({ page, signUp }) => {

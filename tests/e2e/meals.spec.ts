@@ -136,6 +136,15 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
   await expect(banner(page, MESSAGES.emptyPlan)).toBeVisible();
+  // The message goes once a meal is planned, and never follows the user to another page.
+  await planMeal(page, 'Tuesday dinner', 'Rice Bowl');
+  await expect(banner(page, MESSAGES.emptyPlan)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove Rice Bowl from Tuesday dinner' }).click();
+  await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  await expect(banner(page, MESSAGES.emptyPlan)).toBeVisible();
+  await tabBar(page).getByRole('link', { name: 'Meals' }).click();
+  await expect(page).toHaveURL(/\/meals$/);
+  await expect(banner(page, MESSAGES.emptyPlan)).toHaveCount(0);
 });
 
 test('the week is stacked on a phone and seven columns wide on a desktop', async ({ signUp }) => {

@@ -180,7 +180,9 @@ test('with a publisher id the slot loads the ad network from the bundle, and fal
   page,
 }) => {
   await page.route('**/api/siteOptions', (route) =>
-    route.fulfill({ json: { result: { billing: 'test', adsClientId: 'ca-pub-0000000000000000' } } }),
+    route.fulfill({
+      json: { result: { billing: 'test', adsClientId: 'ca-pub-0000000000000000', freeListLimit: 3 } },
+    }),
   );
   // Our CSP refuses the network already; this keeps the test off the internet whatever the CSP says.
   await page.route('https://pagead2.googlesyndication.com/**', (route) => route.abort('blockedbyclient'));

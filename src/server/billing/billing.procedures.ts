@@ -58,6 +58,10 @@ export function createBillingProcedures(deps: {
       await testMode().cancel(ctx.userId);
       return {};
     },
-    siteOptions: async () => ({ billing: deps.billing.mode, adsClientId: deps.config.adsClientId ?? null }),
+    siteOptions: async () => ({
+      billing: deps.billing.mode,
+      adsClientId: deps.config.adsClientId ?? null,
+      freeListLimit: deps.config.freeListLimit,
+    }),
   };
 }

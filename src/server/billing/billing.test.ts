@@ -250,7 +250,11 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
   it('keeps the test-mode calls switched off', async () => {
     const answer = await app.call('payTestCheckout', { sessionId: 'test_cs_x' }, user.cookie);
     expect([answer.status, answer.body?.error?.message]).toEqual([404, MESSAGES.testModeOff]);
-    expect(resultOf(await app.call('siteOptions', {}))).toEqual({ billing: 'stripe', adsClientId: null });
+    expect(resultOf(await app.call('siteOptions', {}))).toEqual({
+      billing: 'stripe',
+      adsClientId: null,
+      freeListLimit: 1,
+    });
   });
 });
 
@@ -303,6 +307,7 @@ describe.each(DATABASE_KINDS)('billing in test mode on %s', (kind) => {
     expect(resultOf(await app.call('siteOptions', {}))).toEqual({
       billing: 'test',
       adsClientId: 'ca-pub-1234567890',
+      freeListLimit: 3,
     });
   });
 });

@@ -40,6 +40,8 @@ export const billingContracts = {
       billing: billingModeSchema,
       /** The ad network's publisher id shown to guests, or null for the house ad. */
       adsClientId: z.string().nullable(),
+      /** How many lists a free account may own; Pro has no limit. */
+      freeListLimit: z.number().int().positive(),
     }),
   },
 } as const;

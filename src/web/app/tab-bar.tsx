@@ -1,5 +1,5 @@
 import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ProBadge } from '../components/pro-badge';
 import { hasPro } from '../lib/pro';
 import { useSession } from '../providers/session';
@@ -9,13 +9,19 @@ interface Tab {
   label: string;
   icon: LucideIcon;
   pro: boolean;
+  /** Pages that belong under this tab besides its own: a list opened from Home is still Home. */
+  under: readonly string[];
 }
 
 const TABS: readonly Tab[] = [
-  { to: '/', label: 'Home', icon: House, pro: false },
-  { to: '/meals', label: 'Meals', icon: UtensilsCrossed, pro: true },
-  { to: '/meal-plan', label: 'Meal Plan', icon: CalendarDays, pro: true },
+  { to: '/', label: 'Home', icon: House, pro: false, under: ['/lists/', '/invite/'] },
+  { to: '/meals', label: 'Meals', icon: UtensilsCrossed, pro: true, under: [] },
+  { to: '/meal-plan', label: 'Meal Plan', icon: CalendarDays, pro: true, under: [] },
 ];
+
+function isCurrent(tab: Tab, pathname: string): boolean {
+  return pathname === tab.to || tab.under.some((prefix) => pathname.startsWith(prefix));
+}
 
 const TAB_CLASS =
   'relative flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-xs font-semibold transition sm:min-h-11 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:text-sm';
@@ -29,6 +35,7 @@ const ACTIVE = 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-eme
  */
 export function TabBar() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   if (!user) {
     return null;
   }
@@ -39,17 +46,25 @@ export function TabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:static sm:border-t-0 sm:border-b sm:bg-white/90 sm:pb-0 dark:border-slate-800 dark:bg-slate-900/95 sm:dark:bg-slate-900/90"
     >
       <ul className="mx-auto flex max-w-3xl gap-1 px-2 py-1.5 sm:px-4">
-        {TABS.map(({ to, label, icon: Icon, pro }) => (
-          <li key={to} className="flex flex-1 sm:flex-none">
-            <NavLink to={to} end className={({ isActive }) => `${TAB_CLASS} ${isActive ? ACTIVE : IDLE}`}>
-              <Icon aria-hidden="true" className="size-5" />
-              <span>{label}</span>
-              {pro && !isPro ? (
-                <ProBadge className="absolute top-1 right-[calc(50%-2.75rem)] sm:static sm:text-[0.6875rem]" />
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
+        {TABS.map((tab) => {
+          const { to, label, icon: Icon, pro } = tab;
+          const current = isCurrent(tab, pathname);
+          return (
+            <li key={to} className="flex flex-1 sm:flex-none">
+              <Link
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                className={`${TAB_CLASS} ${current ? ACTIVE : IDLE}`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                <span>{label}</span>
+                {pro && !isPro ? (
+                  <ProBadge className="absolute top-1 right-[calc(50%-2.75rem)] sm:static sm:text-[0.6875rem]" />
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

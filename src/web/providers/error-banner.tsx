@@ -1,19 +1,37 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/** A message and the page it belongs to. */
+interface ShownError {
+  readonly message: string;
+  readonly path: string;
+}
 
 interface ErrorBannerState {
-  error: string | null;
+  error: ShownError | null;
   showError: (message: string) => void;
-  clearError: () => void;
+  /** Clears the banner; with a message, only while it shows that one (its condition was fixed). */
+  clearError: (message?: string) => void;
 }
 
 const ErrorBannerContext = createContext<ErrorBannerState | null>(null);
 
-/** Holds the app's one global error message, set from anywhere and shown under the header. */
+/**
+ * Holds the app's one global error message, set from anywhere and shown under the header on the page it was
+ * raised on: leaving that page clears it, so it never follows the user to a page it says nothing about.
+ */
 export function ErrorBannerProvider({ children }: { children: ReactNode }) {
-  const [error, setError] = useState<string | null>(null);
-  const showError = useCallback((message: string) => setError(message), []);
-  const clearError = useCallback(() => setError(null), []);
+  const [error, setError] = useState<ShownError | null>(null);
+  const showError = useCallback(
+    (message: string) => setError({ message, path: window.location.pathname }),
+    [],
+  );
+  const clearError = useCallback(
+    (message?: string) =>
+      setError((shown) => (message === undefined || shown?.message === message ? null : shown)),
+    [],
+  );
   const value = useMemo(() => ({ error, showError, clearError }), [error, showError, clearError]);
   return <ErrorBannerContext.Provider value={value}>{children}</ErrorBannerContext.Provider>;
 }
@@ -27,10 +45,17 @@ export function useErrorBanner(): ErrorBannerState {
   return state;
 }
 
-/** The banner itself: shown while an error is set, dismissible. */
+/** The banner itself: shown while an error is set for this page, dismissible. */
 export function ErrorBanner() {
   const { error, clearError } = useErrorBanner();
-  if (!error) {
+  const { pathname } = useLocation();
+  const elsewhere = error !== null && error.path !== pathname;
+  useEffect(() => {
+    if (elsewhere) {
+      clearError();
+    }
+  }, [elsewhere, clearError]);
+  if (!error || elsewhere) {
     return null;
   }
   return (
@@ -38,10 +63,10 @@ export function ErrorBanner() {
       role="alert"
       className="mx-auto mt-4 flex max-w-3xl items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="flex-1 pt-0.5">{error}</p>
+      <p className="flex-1 pt-0.5">{error.message}</p>
       <button
         type="button"
-        onClick={clearError}
+        onClick={() => clearError()}
         className="-m-1 rounded-md p-1 hover:bg-red-100 dark:hover:bg-red-900"
         aria-label="Dismiss error"
       >

@@ -1,6 +1,7 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { parseItemLines } from '../../../shared/list-text';
+import { useBringIntoView } from '../../lib/bring-into-view';
 import { BUTTON } from '../button-styles';
 import { Spinner } from '../spinner';
 import { SuggestionChips } from './suggestion-chips';
@@ -19,15 +20,19 @@ export function AddItemsBox({
   clearAtOnce = false,
   onSuggest,
   onError,
+  focusRequest = 0,
 }: {
   onAdd: (text: string) => Promise<boolean>;
   busy: boolean;
   clearAtOnce?: boolean;
   onSuggest: (exclude: string[]) => Promise<string[]>;
   onError: (message: string) => void;
+  /** Bumped to bring the box into view and focus it (after Start New List). */
+  focusRequest?: number;
 }) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  useBringIntoView(box, focusRequest);
   const suggestions = useSuggestionChips(onSuggest, onError);
 
   const submit = async (event?: FormEvent) => {

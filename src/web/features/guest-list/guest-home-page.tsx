@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdSlot } from './ad-slot';
 import { FeaturesSection } from './features-section';
 import { GuestListView } from './guest-list-view';
@@ -9,10 +10,11 @@ import { useGuestList } from './use-guest-list';
 /** The home page for guests: paste a list to sort it, or work with the sorted list kept on this device. */
 export function GuestHomePage() {
   const list = useGuestList();
+  const [startedOver, setStartedOver] = useState(false);
   if (list.items) {
     return (
       <div className="space-y-8">
-        <GuestListView list={list} />
+        <GuestListView list={list} onStartOver={() => setStartedOver(true)} />
         <ProUpsell />
         <AdSlot />
       </div>
@@ -27,7 +29,7 @@ export function GuestHomePage() {
             Paste your list and walk the store once: every item grouped the way the shop is laid out.
           </p>
         </div>
-        <SortForm onSort={list.sort} busy={list.busy.sorting} />
+        <SortForm onSort={list.sort} busy={list.busy.sorting} startedOver={startedOver} />
       </div>
       <HowItWorks />
       <FeaturesSection />

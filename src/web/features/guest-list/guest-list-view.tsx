@@ -12,7 +12,13 @@ import { ResortWarning } from '../../components/list/resort-warning';
 import type { useGuestList } from './use-guest-list';
 
 /** The sorted guest list: aisles with their items, adding, re-sorting, copying, starting over. */
-export function GuestListView({ list }: { list: ReturnType<typeof useGuestList> }) {
+export function GuestListView({
+  list,
+  onStartOver,
+}: {
+  list: ReturnType<typeof useGuestList>;
+  onStartOver: () => void;
+}) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const total = countItems(list.items);
   const left = categorySections(list.items).reduce(
@@ -66,6 +72,7 @@ export function GuestListView({ list }: { list: ReturnType<typeof useGuestList> 
         onConfirm={() => {
           setConfirmingClear(false);
           list.clear();
+          onStartOver();
         }}
       />
     </div>

@@ -1,15 +1,29 @@
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { parseItemLines } from '../../../shared/list-text';
 import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
+import { useBringIntoView } from '../../lib/bring-into-view';
 
-/** The paste-your-list box of the guest home; the text stays put if sorting fails. */
-export function SortForm({ onSort, busy }: { onSort: (text: string) => Promise<boolean>; busy: boolean }) {
+/**
+ * The paste-your-list box of the guest home; the text stays put if sorting fails. After Start New List it
+ * comes into view focused (`startedOver`).
+ */
+export function SortForm({
+  onSort,
+  busy,
+  startedOver = false,
+}: {
+  onSort: (text: string) => Promise<boolean>;
+  busy: boolean;
+  startedOver?: boolean;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useBringIntoView(box, startedOver ? 1 : 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +46,7 @@ export function SortForm({ onSort, busy }: { onSort: (text: string) => Promise<b
         Your grocery list, one item per line
       </label>
       <textarea
+        ref={box}
         id="grocery-list"
         rows={8}
         value={text}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MealIdea } from '../../../../shared/contract/ai';
 import { categorySections, countItems } from '../../../../shared/list-text';
@@ -34,15 +34,22 @@ import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 export function ListDetailView({ list: cached, mealTools }: { list: SavedList; mealTools?: ListMealTools }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const { showError } = useErrorBanner();
+  const { showError, clearError } = useErrorBanner();
   const navigate = useNavigate();
   const items = useListEdits(cached);
   const actions = useListActions(cached.id);
   const list = items.view(cached);
   const confirm = useDetailConfirm();
   const [sharing, setSharing] = useState(false);
+  const [focusAdd, setFocusAdd] = useState(0);
   const sections = categorySections(list.items);
   const total = countItems(list.items);
+  // "Your list is empty!" goes as soon as the list has items again.
+  useEffect(() => {
+    if (total > 0) {
+      clearError(MESSAGES.emptyExport);
+    }
+  }, [total, clearError]);
   const left = sections.reduce((sum, [, entries]) => sum + entries.filter((item) => !item.checked).length, 0);
   const text = confirm.confirmation ? confirmationText(confirm.confirmation, list) : null;
   const names = sections.flatMap(([, entries]) => entries.map((item) => item.name));
@@ -66,6 +73,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
     confirm.close();
     if (confirmation?.kind === 'clear') {
       items.clear();
+      setFocusAdd((request) => request + 1);
     } else if (confirmation?.kind === 'remove') {
       actions.removeMember(confirmation.member.uid);
     } else if (confirmation?.kind === 'leave' && (await actions.leave())) {
@@ -105,6 +113,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         clearAtOnce
         onSuggest={(exclude) => suggestItems(names, exclude)}
         onError={showError}
+        focusRequest={focusAdd}
       />
       {sections.length > 0 ? (
         <div className="space-y-4">

@@ -17,6 +17,7 @@ import { useLists } from '../api/use-lists';
 import { useOverviewActions } from '../api/use-overview-actions';
 import { ShareDialog } from '../share/share-dialog';
 import { GuestListOffer } from './guest-list-offer';
+import { ListAllowance, ListLimitNotice, useListAllowance } from './list-allowance';
 import { ListCard } from './list-card';
 
 /** The signed-in home (SPEC §2 List overview): the user's lists, newest first, kept live. */
@@ -27,6 +28,16 @@ export function MyListsPage() {
   const actions = useOverviewActions();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const allowance = useListAllowance(shown);
+  // A free account that owns all its lists learns so here, with the way to Go Pro, not after naming one.
+  const startCreating = () => {
+    if (allowance && allowance.owned >= allowance.limit) {
+      setLimitReached(true);
+    } else {
+      setCreating(true);
+    }
+  };
   // Each dialog keeps its list after closing, so its text does not change while it fades out.
   const [sharing, setSharing] = useState<{ list: ListSummary; open: boolean } | null>(null);
   const [dropping, setDropping] = useState<{ list: ListSummary; open: boolean } | null>(null);
@@ -50,12 +61,16 @@ export function MyListsPage() {
             My Lists
           </h1>
           <ConnectionStatus />
+          {allowance ? <ListAllowance {...allowance} /> : null}
         </div>
-        <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
+        <button type="button" className={BUTTON.primary} onClick={startCreating}>
           <Plus aria-hidden="true" className="size-5" />
           Create New List
         </button>
       </div>
+      {limitReached && allowance && allowance.owned >= allowance.limit ? (
+        <ListLimitNotice limit={allowance.limit} onClose={() => setLimitReached(false)} />
+      ) : null}
       <GuestListOffer />
       {lists.data ? (
         lists.data.length > 0 ? (

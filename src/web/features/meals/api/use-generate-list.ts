@@ -13,7 +13,7 @@ export function useGenerateList() {
   const { showError, clearError } = useErrorBanner();
   const generate = useMutation({
     mutationFn: () => call('generateShoppingList', { dateLabel: new Date().toLocaleDateString() }),
-    onMutate: clearError,
+    onMutate: () => clearError(),
     // The list is made either way; the warning says the built-in categorizer filed its items.
     onSuccess: ({ warning }) => {
       if (warning) {

@@ -1,5 +1,5 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages';
 import { BUTTON } from '../../../components/button-styles';
@@ -28,12 +28,18 @@ export function MealPlanPage() {
   const meals = useMeals();
   const actions = usePlanActions();
   const { generate, generating } = useGenerateList();
-  const { showError } = useErrorBanner();
+  const { showError, clearError } = useErrorBanner();
   const offline = useOffline();
   const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const count = plan.data ? plannedCount(plan.data) : 0;
   const templates = meals.data ?? [];
+  // "Your meal plan is empty" goes once a meal is planned, so it never sits beside "4 meals planned".
+  useEffect(() => {
+    if (count > 0) {
+      clearError(MESSAGES.emptyPlan);
+    }
+  }, [count, clearError]);
 
   const onGenerate = async () => {
     if (count === 0) {

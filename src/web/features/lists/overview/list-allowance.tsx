@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages';
+import { hasPro } from '../../../lib/pro';
+import { loadSiteOptions } from '../../../lib/site-options';
+import { useSession } from '../../../providers/session';
+import type { ListSummary } from '../api/list-cache';
+
+const GO_PRO_LINK =
+  'inline-flex min-h-11 items-center font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 dark:text-emerald-300';
+
+/**
+ * A free account's list allowance: how many lists it owns of how many it may, and whether it may make
+ * another. Undefined for Pro, and while the server's limit is unknown (offline before it was ever asked).
+ */
+export function useListAllowance(
+  lists: readonly ListSummary[],
+): { owned: number; limit: number } | undefined {
+  const { user } = useSession();
+  const options = useQuery({ queryKey: ['site-options'], queryFn: loadSiteOptions, staleTime: Infinity });
+  const limit = options.data?.freeListLimit;
+  if (!user || hasPro(user) || limit === undefined) {
+    return undefined;
+  }
+  return { owned: lists.filter((list) => list.ownerId === user.uid).length, limit };
+}
+
+/** "2 of 3 free lists", with the way to Go Pro once they are all used. */
+export function ListAllowance({ owned, limit }: { owned: number; limit: number }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {Math.min(owned, limit)} of {limit} free lists
+      {owned >= limit ? (
+        <>
+          {' · '}
+          <Link to="/go-pro" className={GO_PRO_LINK}>
+            Go Pro
+          </Link>{' '}
+          for unlimited lists
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** What Create New List says when the free lists are all used, instead of asking for a name first. */
+export function ListLimitNotice({ limit, onClose }: { limit: number; onClose: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="flex-1">{MESSAGES.freeListLimit(limit)}</p>
+      <Link to="/go-pro" className={GO_PRO_LINK}>
+        Go Pro
+      </Link>
+      <button
+        type="button"
+        className="min-h-11 px-2 font-semibold underline underline-offset-2"
+        onClick={onClose}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
