@@ -82,6 +82,21 @@ test('a free user buys Pro in test mode and cancels it again; a second tab follo
   await expect(page.getByRole('heading', { level: 1, name: 'Go Pro' })).toBeVisible();
 });
 
+test('a checkout started from Meals comes back to Meals', async ({ signUp }) => {
+  const { page } = await signUp('Mo Meals');
+  await page.goto('/');
+  await tabBar(page)
+    .getByRole('link', { name: /^Meals/ })
+    .click();
+  await expect(page).toHaveURL(/\/meals$/);
+  await main(page).getByRole('button', { name: 'Choose Monthly' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[\w-]+$/);
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/meals$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Meal Templates' })).toBeVisible();
+});
+
 test('the success page finalizes until Pro is active, then goes home', async ({ signUp }) => {
   const { page } = await signUp('Sam Waiting');
   await page.goto('/success');

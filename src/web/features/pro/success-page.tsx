@@ -8,7 +8,10 @@ import { hasPro } from '../../lib/pro';
 import { useSession } from '../../providers/session';
 import { useActivationPhase } from './use-activation-phase';
 
-/** /success, where a paid checkout returns (SPEC §2): waits for Pro to be active, then goes home after 2 s. */
+/**
+ * /success, where a paid checkout returns (SPEC §2): waits for Pro to be active, then goes back after 2 s to
+ * the page the checkout started from (issue 18), or home.
+ */
 export function SuccessPage() {
   const { user } = useSession();
   const phase = useActivationPhase(hasPro(user));
@@ -31,7 +34,7 @@ export function SuccessPage() {
           {phase === 'active' ? (
             <p className="flex items-start justify-center gap-2 font-medium text-emerald-800 dark:text-emerald-200">
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>Pro is active: meal templates, the planner and unlimited lists. Taking you home…</span>
+              <span>Pro is active: meal templates, the planner and unlimited lists. Taking you back…</span>
             </p>
           ) : null}
           {phase === 'slow' ? <p>{MESSAGES.activationSlow}</p> : null}

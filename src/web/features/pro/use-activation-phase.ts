@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../providers/session';
 import { type ActivationPhase, type ActivationWatch, watchActivation } from './activation-watch';
+import { takeCheckoutOrigin } from './checkout-return';
 
 /**
  * Runs the success page's clock against the session: the live `user` topic refreshes the session as soon as
- * the subscription changes, and the watch polls besides; once `active` is seen, home follows after 2 s.
+ * the subscription changes, and the watch polls besides; once `active` is seen, the page the checkout started
+ * from (or home) follows after 2 s.
  */
 export function useActivationPhase(active: boolean): ActivationPhase {
   const { refresh } = useSession();
@@ -19,7 +21,8 @@ export function useActivationPhase(active: boolean): ActivationPhase {
     const current = watchActivation({
       poll: () => void refresh(),
       onPhase: setPhase,
-      goHome: () => void navigate('/', { replace: true }),
+      // Back where the checkout started (Meals, when Go Pro showed there), else home.
+      goHome: () => void navigate(takeCheckoutOrigin(), { replace: true }),
     });
     watch.current = current;
     current.report(latestActive.current);

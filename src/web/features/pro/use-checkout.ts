@@ -4,6 +4,7 @@ import { billingErrorMessage } from '../../lib/billing-error';
 import { call, RpcError } from '../../lib/rpc-client';
 import { usePageRestore } from '../../lib/use-page-restore';
 import { useSession } from '../../providers/session';
+import { rememberCheckoutOrigin } from './checkout-return';
 
 /**
  * Starts paying for a plan (SPEC §2 Go-pro): asks the server for a checkout and sends the browser to its
@@ -23,6 +24,7 @@ export function useCheckout() {
     setError(null);
     try {
       const { url } = await call('createCheckoutSession', { plan });
+      rememberCheckoutOrigin(window.location.pathname);
       window.location.assign(url);
     } catch (failure) {
       setError(billingErrorMessage(failure));
