@@ -80,11 +80,22 @@ test('check, edit with re-sort, delete, add, copy, reload and start over', async
   const editor = page.getByRole('textbox', { name: 'New name for Apples' });
   await editor.fill('apple juice');
   await editor.press('Enter');
-  await expect(page.getByText('You edited an item. Re-sort to move it to the right aisle.')).toBeVisible();
+  const prompt = page.getByRole('status').filter({ hasText: 'You edited an item. Re-sort' });
+  await expect(prompt).toBeVisible();
   await expect(section(page, 'Produce').getByRole('checkbox', { name: 'apple juice' })).toBeVisible();
+  // The prompt is a bar kept in view wherever the page is scrolled, and it survives a reload.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(prompt).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(prompt).toBeInViewport();
+  await page.reload();
+  await expect(prompt).toBeInViewport();
   await page.getByRole('button', { name: 'Re-Sort Now' }).click();
   await expect(page.getByText('You edited an item.')).toBeHidden();
   await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'apple juice' })).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'apple juice' })).toBeVisible();
+  await expect(page.getByText('You edited an item.')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Delete dish soap' }).click();

@@ -49,6 +49,8 @@ test('two people share a list and see each other’s changes live', async ({ sig
   await expect(connectionStatus(b)).toHaveText('Online');
 
   await createListFromOverview(a, 'Weekend shop');
+  const rename = a.getByRole('button', { name: 'Weekend shop' });
+  expect((await rename.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   // A list is opened from Home, so Home stays the current tab on it.
   const homeTab = a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
   await expect(homeTab).toHaveAttribute('aria-current', 'page');
@@ -186,7 +188,22 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await page.getByRole('button', { name: 'Edit milk' }).click();
   await page.getByRole('textbox', { name: 'New name for milk' }).fill('oat milk');
   await page.getByRole('textbox', { name: 'New name for milk' }).press('Enter');
-  await expect(page.getByText('You edited an item. Re-sort to move it to the right aisle.')).toBeVisible();
+  const resort = page.getByRole('status').filter({ hasText: 'You edited an item. Re-sort' });
+  await expect(resort).toBeInViewport();
+  // Fixed above the tab bar, and still there after a reload.
+  await page.reload();
+  await expect(resort).toBeInViewport();
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  const [bar, tabBox] = [await resort.boundingBox(), await tabs.boundingBox()];
+  const barTop = bar?.y ?? 0;
+  const barBottom = barTop + (bar?.height ?? 0);
+  const tabsTop = tabBox?.y ?? 0;
+  // A phone's tab bar is at the bottom and the prompt sits above it; a desktop's is under the header.
+  if ((page.viewportSize()?.width ?? 0) < 640) {
+    expect(barBottom).toBeLessThanOrEqual(tabsTop);
+  } else {
+    expect(barTop).toBeGreaterThan(tabsTop + (tabBox?.height ?? 0));
+  }
   await page.getByRole('button', { name: 'Re-Sort Now' }).click();
   await expect(page.getByText('You edited an item.')).toBeHidden();
 

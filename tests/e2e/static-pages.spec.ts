@@ -6,6 +6,11 @@ test('the footer reaches the Privacy Policy, About and Blog pages', async ({ pag
   await expectNoSeriousA11yViolations(page);
   const footer = page.getByRole('navigation', { name: 'Footer' });
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+  // Each link is a thumb's target: 44 × 44 px at least.
+  for (const link of await footer.getByRole('link').all()) {
+    const box = await link.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
 
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
+// 44 × 44 px at least: a thumb's target on a phone.
 const linkClass =
-  'rounded underline-offset-4 hover:text-emerald-800 hover:underline dark:hover:text-emerald-300';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded underline-offset-4 hover:text-emerald-800 hover:underline dark:hover:text-emerald-300';
 
 /** The footer: Privacy Policy, About Us, Blog and a contact mail link. */
 export function Footer() {
@@ -9,7 +10,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
       <nav
         aria-label="Footer"
-        className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-600 dark:text-slate-300"
+        className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-sm text-slate-600 dark:text-slate-300"
       >
         <Link className={linkClass} to="/privacy">
           Privacy Policy

@@ -60,3 +60,31 @@ function isListItem(value: unknown): value is ListItem {
     typeof item.checked === 'boolean'
   );
 }
+
+/** The localStorage key that remembers a guest list waiting for a re-sort (an item was renamed). */
+export const GUEST_RESORT_KEY = 'guest-list-needs-resort';
+
+/** Whether the guest list was left waiting for a re-sort, so the prompt survives a reload. */
+export function loadGuestNeedsResort(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    return storage.getItem(GUEST_RESORT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers whether the guest list waits for a re-sort. */
+export function saveGuestNeedsResort(
+  needsResort: boolean,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+): void {
+  try {
+    if (needsResort) {
+      storage.setItem(GUEST_RESORT_KEY, '1');
+    } else {
+      storage.removeItem(GUEST_RESORT_KEY);
+    }
+  } catch {
+    // Private browsing or a full quota: the prompt lasts for this visit.
+  }
+}

@@ -34,9 +34,6 @@ export function GuestListView({
           {total} {total === 1 ? 'item' : 'items'}, {left} still to get. Saved on this device.
         </p>
       </div>
-      {list.needsResort ? (
-        <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} />
-      ) : null}
       <AddItemsBox
         onAdd={list.add}
         busy={list.busy.adding}
@@ -63,6 +60,9 @@ export function GuestListView({
           Start New List
         </button>
       </div>
+      {list.needsResort ? (
+        <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} />
+      ) : null}
       <ConfirmDialog
         open={confirmingClear}
         title="Start a new list?"

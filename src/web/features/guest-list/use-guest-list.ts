@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getMealIdea, suggestItems } from '../../lib/ai-requests';
-import { GUEST_LIST_KEY, loadGuestItems, saveGuestItems } from '../../lib/guest-list-storage';
+import {
+  GUEST_LIST_KEY,
+  GUEST_RESORT_KEY,
+  loadGuestItems,
+  loadGuestNeedsResort,
+  saveGuestItems,
+  saveGuestNeedsResort,
+} from '../../lib/guest-list-storage';
 import { call, messageOf } from '../../lib/rpc-client';
 import { isUnreachable, sortOnDevice } from '../../lib/sort-on-device';
 import { useAsyncAction } from '../../lib/use-async-action';
@@ -38,18 +45,21 @@ function loadWithIds(): GuestItems {
 /** The guest list: kept on this device, sorted by the server (or here with none), every change saved at once. */
 export function useGuestList() {
   const [items, setItems] = useState<GuestItems>(loadWithIds);
-  const [needsResort, setNeedsResort] = useState(false);
+  const [needsResort, setNeedsResort] = useState(loadGuestNeedsResort);
   const { showError, clearError } = useErrorBanner();
   const [sortCall, sorting] = useAsyncAction(sortText);
   const [addCall, adding] = useAsyncAction(sortText);
   const [resortCall, resorting] = useAsyncAction(sortText);
 
   useEffect(() => saveGuestItems(items ? withoutIds(items) : null), [items]);
+  useEffect(() => saveGuestNeedsResort(needsResort && items !== null), [needsResort, items]);
   useEffect(() => {
     // Another tab changed the list: show its version rather than overwrite it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === GUEST_LIST_KEY) {
         setItems(loadWithIds());
+      } else if (event.key === GUEST_RESORT_KEY) {
+        setNeedsResort(loadGuestNeedsResort());
       }
     };
     window.addEventListener('storage', onStorage);

@@ -100,7 +100,6 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
           <span>Planned meals: {list.plannedMeals.join(', ')}</span>
         </p>
       ) : null}
-      {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
       {mealTools ? (
         <mealTools.AddMealToList
           listId={list.id}
@@ -157,6 +156,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onRemove={(member) => confirm.ask({ kind: 'remove', member })}
         onLeave={() => confirm.ask({ kind: 'leave' })}
       />
+      {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
       <ConfirmDialog
         open={confirm.open}
         title={text?.title ?? ''}

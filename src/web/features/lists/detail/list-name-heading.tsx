@@ -68,7 +68,7 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename?: (
             setDraft(name);
             setEditing(true);
           }}
-          className="group -mx-1 inline-flex max-w-full items-center gap-2 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="group -mx-1 inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <span className="min-w-0 break-words">{name}</span>
           <Pencil
