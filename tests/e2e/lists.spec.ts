@@ -299,6 +299,7 @@ test('sharing explains a blank address, an unknown user and the free-list limit'
   await expect(limit).toHaveCount(0);
   await seedList(page, 'Four', 'milk');
   await page.reload();
+  await expect(main(page).getByText('3 of 3 free lists')).toBeVisible();
   await page.getByRole('button', { name: 'Create New List' }).click();
   await limit.getByRole('link', { name: 'Go Pro' }).click();
   await expect(page).toHaveURL(/\/go-pro$/);
