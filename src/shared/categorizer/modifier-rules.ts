@@ -1,4 +1,5 @@
 import type { Category } from '../categories';
+import { NON_FOOD_AISLES } from './product-part';
 import { wordSet } from './word-set';
 
 /** What a modifier rule decided, and how sure it is. */
@@ -61,15 +62,10 @@ const TOILETRY_FORM_WORDS: ReadonlySet<string> = wordSet(
  */
 const READY_MADE_WORDS: ReadonlySet<string> = wordSet(`deli sushi`);
 const DELI_COUNTER_AISLES: ReadonlySet<Category> = new Set(['Meat & Seafood', 'Dairy & Eggs']);
-const FOOD_AISLES: ReadonlySet<Category> = new Set([
-  'Produce',
-  'Bakery',
-  'Meat & Seafood',
-  'Dairy & Eggs',
-  'Pantry',
-  'Frozen Foods',
-  'Miscellaneous',
-]);
+/** Aisles of food a deli counter could have made: every aisle but the non-food ones and drinks. */
+function isDishAisle(category: Category): boolean {
+  return !NON_FOOD_AISLES.has(category) && category !== 'Beverages';
+}
 
 /** Aisles a sushi counter's dish is classified in without the word "sushi": its fish, or a roll. */
 const SUSHI_DISH_AISLES: ReadonlySet<Category | undefined> = new Set(['Meat & Seafood', 'Bakery', undefined]);
@@ -87,8 +83,7 @@ function readyMade(words: readonly string[], classify: PlainClassifier): RuleDec
   const restCategory = rest.length > 0 ? classify(rest) : undefined;
   const ready =
     deli >= 0
-      ? restCategory === undefined ||
-        (FOOD_AISLES.has(restCategory) && !DELI_COUNTER_AISLES.has(restCategory))
+      ? restCategory === undefined || (isDishAisle(restCategory) && !DELI_COUNTER_AISLES.has(restCategory))
       : SUSHI_DISH_AISLES.has(restCategory);
   return ready
     ? { category: 'Miscellaneous', confidence: restCategory === undefined ? SURE_BUT_REST_UNKNOWN : SURE }

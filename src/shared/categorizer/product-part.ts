@@ -64,7 +64,7 @@ function describes(word: string, index: LexiconIndex): boolean {
 }
 
 /** Aisles of things that are not eaten: their products are no flavour or scent of another one. */
-const NON_FOOD_AISLES: ReadonlySet<Category> = new Set([
+export const NON_FOOD_AISLES: ReadonlySet<Category> = new Set([
   'Household & Cleaning',
   'Personal Care',
   'Baby',
