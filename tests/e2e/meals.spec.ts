@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { becomePro, callApi, test } from './support/users';
@@ -12,11 +12,27 @@ const banner = (page: Page, text: string) => page.getByRole('alert').filter({ ha
 const section = (page: Page, category: string) => page.getByRole('region', { name: new RegExp(category) });
 const templates = (page: Page) => main(page).getByRole('list', { name: 'Meal templates' });
 const mealIdea = (page: Page) => page.getByRole('region', { name: 'Meal idea' });
-const slotSelect = (page: Page, where: string) =>
-  page.getByRole('combobox', { name: `Add a meal to ${where}` });
+const week = (page: Page) => page.getByRole('group', { name: 'Week' });
+const dayChip = (page: Page, day: string) =>
+  page.getByRole('group', { name: 'Day' }).getByRole('button', { name: new RegExp(`^${day},`) });
+
+/**
+ * A slot's add-a-meal dropdown ("Monday lunch"). A phone shows one day at a time: its chip is pressed
+ * first, so the slot is on screen whichever day it is.
+ */
+async function slotSelect(page: Page, where: string): Promise<Locator> {
+  const day = where.split(' ')[0] ?? '';
+  await expect(week(page)).toBeVisible();
+  const chip = dayChip(page, day);
+  if (await chip.isVisible()) {
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  }
+  return page.getByRole('combobox', { name: `Add a meal to ${where}` });
+}
 
 async function planMeal(page: Page, where: string, meal: string) {
-  await slotSelect(page, where).selectOption({ label: meal });
+  await (await slotSelect(page, where)).selectOption({ label: meal });
   // Saved once its × works (a pending entry's × waits for the server).
   await expect(page.getByRole('button', { name: `Remove ${meal} from ${where}` })).toBeEnabled();
 }
@@ -102,7 +118,8 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(4);
+  // Counted on every day, shown or not: a phone shows one day at a time.
+  await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
@@ -130,10 +147,10 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await confirm.getByRole('button', { name: 'Clear Week' }).click();
   await expect(confirm).toBeHidden();
   await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(0);
   await page.reload();
   await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
   await expect(banner(page, MESSAGES.emptyPlan)).toBeVisible();
   // The message goes once a meal is planned, and never follows the user to another page.
@@ -147,27 +164,164 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await expect(banner(page, MESSAGES.emptyPlan)).toHaveCount(0);
 });
 
-test('the week is stacked on a phone and seven columns wide on a desktop', async ({ signUp }) => {
+test('with no meals yet every slot is disabled and the page points to My Meals', async ({ signUp }) => {
   const { page } = await signUp('Lea Layout');
   await becomePro(page);
   await page.goto('/meal-plan');
-  const sunday = page.getByRole('heading', { level: 2, name: 'Sunday' });
-  const saturday = page.getByRole('heading', { level: 2, name: 'Saturday' });
-  await expect(saturday).toBeVisible();
   await expect(main(page).getByText(`${MESSAGES.noMeals}. Create meals in My Meals`)).toBeVisible();
-  await expect(slotSelect(page, 'Sunday breakfast')).toBeDisabled();
-  const first = await sunday.boundingBox();
-  const last = await saturday.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  if (width >= 1024) {
-    expect(last?.y).toBe(first?.y);
-    expect(last?.x ?? 0).toBeGreaterThan(first?.x ?? 0);
-  } else {
-    expect(last?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
-  }
+  await expect(await slotSelect(page, 'Sunday breakfast')).toBeDisabled();
+  await expect(await slotSelect(page, 'Saturday dinner')).toBeDisabled();
   await expectNoSidewaysScroll(page);
   await main(page).getByRole('link', { name: 'My Meals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Meal Templates' })).toBeVisible();
+});
+
+type Planned = readonly [day: string, slot: 'breakfast' | 'lunch' | 'dinner', meal: string];
+
+/** Makes the meals and plans them the way a script would, so a test starts from a planned week. */
+async function seedWeek(page: Page, meals: readonly string[], planned: readonly Planned[]) {
+  const ids = new Map<string, string>();
+  for (const name of meals) {
+    const { id } = await callApi<{ id: string }>(page, 'createMeal', { name, ingredients: [`${name} kit`] });
+    ids.set(name, id);
+  }
+  for (const [day, slot, meal] of planned) {
+    await callApi(page, 'addToMealPlan', { day, slot, mealId: ids.get(meal) });
+  }
+}
+
+/** A thumb's target: 44 × 44 px at least. */
+async function expectThumbSized(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+const MEALS = ['Oat Porridge', 'Tacos', 'Red Lentil Soup'];
+
+test('on a phone the week shows one day at a time under day chips, and the page stays short', async ({
+  signUp,
+  viewport,
+}) => {
+  test.skip((viewport?.width ?? 0) >= 640, 'the day chips are the phone layout');
+  const { page } = await signUp('Pia Phone');
+  await becomePro(page);
+  // A typical week: eight meals over five days, Monday the fullest with two dinners.
+  await seedWeek(page, MEALS, [
+    ['Sunday', 'breakfast', 'Oat Porridge'],
+    ['Monday', 'breakfast', 'Oat Porridge'],
+    ['Monday', 'lunch', 'Red Lentil Soup'],
+    ['Monday', 'dinner', 'Tacos'],
+    ['Monday', 'dinner', 'Red Lentil Soup'],
+    ['Wednesday', 'dinner', 'Tacos'],
+    ['Friday', 'lunch', 'Red Lentil Soup'],
+    ['Saturday', 'dinner', 'Tacos'],
+  ]);
+  await page.goto('/meal-plan');
+  await expect(main(page).getByText('8 meals planned.')).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Day' }).getByRole('button');
+  await expect(chips).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
+  for (const chip of await chips.all()) {
+    await expectThumbSized(chip);
+  }
+
+  const monday = page.getByRole('button', { name: 'Monday, 4 meals planned' });
+  await monday.click();
+  await expect(monday).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Monday' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sunday' })).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Planned for Monday dinner' }).getByRole('listitem'),
+  ).toHaveText(['Tacos', 'Red Lentil Soup']);
+  await page.getByRole('button', { name: 'Tuesday, nothing planned' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tuesday' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Monday' })).toBeHidden();
+  await expect(monday).toHaveAttribute('aria-pressed', 'false');
+
+  // On the fullest day, about 960 px: header (80), title, status and the two buttons (~230), chips (56),
+  // the day with two dinners (~290), and the chrome under it: footer (~170) and room for the fixed tab
+  // bar (72). 1,050 leaves room for a meal name or two wrapping; seven stacked days took ~2,800.
+  await monday.click();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(1050);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a filled slot shows its meals with × and a "+" that adds another; × removes them', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Sam Slots');
+  await becomePro(page);
+  await seedWeek(page, MEALS, []);
+  await page.goto('/meal-plan');
+  const addToEmpty = await slotSelect(page, 'Monday dinner');
+  // An empty slot's add control is a row across the slot.
+  expect((await addToEmpty.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+  await planMeal(page, 'Monday dinner', 'Tacos');
+
+  const planned = page.getByRole('list', { name: 'Planned for Monday dinner' });
+  await expect(planned.getByRole('listitem')).toHaveText(['Tacos']);
+  const removeTacos = page.getByRole('button', { name: 'Remove Tacos from Monday dinner' });
+  await expectThumbSized(removeTacos);
+  // Beside the meal, the same dropdown is a round "+" of one thumb's size.
+  const plus = await slotSelect(page, 'Monday dinner');
+  await expectThumbSized(plus);
+  const plusBox = await plus.boundingBox();
+  const mealBox = await planned.getByRole('listitem').first().boundingBox();
+  expect(plusBox?.width ?? 0).toBeLessThan(60);
+  expect(plusBox?.x ?? 0).toBeGreaterThan((mealBox?.x ?? 0) + (mealBox?.width ?? 0) - 1);
+  expect(Math.abs((plusBox?.y ?? 0) - (mealBox?.y ?? 0))).toBeLessThanOrEqual(2);
+
+  await planMeal(page, 'Monday dinner', 'Red Lentil Soup');
+  await expect(planned.getByRole('listitem')).toHaveText(['Tacos', 'Red Lentil Soup']);
+  await expect(main(page).getByText('2 meals planned.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await removeTacos.click();
+  await expect(planned.getByRole('listitem')).toHaveText(['Red Lentil Soup']);
+  await page.getByRole('button', { name: 'Remove Red Lentil Soup from Monday dinner' }).click();
+  await expect(planned).toHaveCount(0);
+  await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
+  expect(((await (await slotSelect(page, 'Monday dinner')).boundingBox())?.width ?? 0) > 150).toBe(true);
+});
+
+test('on a desktop the week grid lines up with the header, a row per day', async ({ signUp, viewport }) => {
+  test.skip((viewport?.width ?? 0) < 1024, 'the desktop grid');
+  const { page } = await signUp('Dee Desk');
+  await becomePro(page);
+  await seedWeek(page, MEALS, [
+    ['Sunday', 'breakfast', 'Oat Porridge'],
+    ['Monday', 'dinner', 'Tacos'],
+    ['Saturday', 'lunch', 'Red Lentil Soup'],
+  ]);
+  await page.goto('/meal-plan');
+  await expect(main(page).getByText('3 meals planned.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Day' })).toBeHidden();
+
+  // The header's content column: the logo starts it, Sign Out ends it.
+  const grid = await week(page).boundingBox();
+  const logo = await page.getByRole('link', { name: 'Aislewise home' }).boundingBox();
+  const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+  expect(Math.abs((grid?.x ?? 0) - (logo?.x ?? -10))).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - ((signOut?.x ?? 0) + (signOut?.width ?? 0))),
+  ).toBeLessThanOrEqual(1);
+
+  const sunday = await page.getByRole('heading', { level: 2, name: 'Sunday' }).boundingBox();
+  const saturday = await page.getByRole('heading', { level: 2, name: 'Saturday' }).boundingBox();
+  expect(saturday?.x).toBe(sunday?.x);
+  expect(saturday?.y ?? 0).toBeGreaterThan(sunday?.y ?? 0);
+  // Each slot sits in its own column: a day's dinner right of its breakfast, level with it.
+  const breakfast = await (await slotSelect(page, 'Monday breakfast')).boundingBox();
+  const dinner = await page.getByRole('button', { name: 'Remove Tacos from Monday dinner' }).boundingBox();
+  expect(dinner?.x ?? 0).toBeGreaterThan((breakfast?.x ?? 0) + (breakfast?.width ?? 0));
+  expect(Math.abs((dinner?.y ?? 0) - (breakfast?.y ?? 0))).toBeLessThanOrEqual(2);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a Pro user edits and deletes a meal; a blank form says what it needs', async ({ signUp }) => {

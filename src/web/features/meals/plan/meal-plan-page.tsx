@@ -11,16 +11,12 @@ import { Spinner } from '../../../components/spinner';
 import { TEXT_LINK } from '../../../components/surface-styles';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { useOffline } from '../../../providers/live';
-import { plannedCount, weekRows } from '../api/plan-week';
+import { plannedCount } from '../api/plan-week';
 import { useGenerateList } from '../api/use-generate-list';
 import { useMealPlan } from '../api/use-meal-plan';
 import { useMeals } from '../api/use-meals';
 import { usePlanActions } from '../api/use-plan-actions';
-import { PlanDay } from './plan-day';
-
-// From `lg` up the week leaves the page's column: seven days side by side, up to 80rem wide, centred.
-const WEEK_GRID =
-  'grid gap-4 sm:grid-cols-2 lg:mx-[calc(50%-min(50vw-2rem,40rem))] lg:grid-cols-7 lg:grid-rows-[repeat(4,auto)] lg:gap-x-2 lg:gap-y-0';
+import { WeekGrid } from './week-grid';
 
 /** /meal-plan (SPEC §2 Meal planner, Pro): the week's meals, and a shopping list made from them. */
 export function MealPlanPage() {
@@ -60,7 +56,8 @@ export function MealPlanPage() {
           <h1 id="meal-plan-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Meal Plan
           </h1>
-          <p className="text-slate-600 dark:text-slate-300">
+          {/* Left out on a phone, where the day chips say as much and the height is worth more. */}
+          <p className="hidden text-slate-600 sm:block dark:text-slate-300">
             Plan the week from your meals, then turn it into one sorted shopping list.
           </p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -110,19 +107,13 @@ export function MealPlanPage() {
         </p>
       ) : null}
       {plan.data ? (
-        // Offline, every slot's controls are disabled together: the plan is kept on the server.
-        <fieldset disabled={offline} className={WEEK_GRID}>
-          {weekRows(plan.data).map(({ day, slots }) => (
-            <PlanDay
-              key={day}
-              day={day}
-              slots={slots}
-              meals={templates}
-              onAdd={(slot, meal) => actions.add(slot.day, slot.slot, meal)}
-              onRemove={(slot, meal, index) => actions.remove(slot.day, slot.slot, meal, index)}
-            />
-          ))}
-        </fieldset>
+        <WeekGrid
+          week={plan.data}
+          meals={templates}
+          offline={offline}
+          onAdd={(slot, meal) => actions.add(slot.day, slot.slot, meal)}
+          onRemove={(slot, meal, index) => actions.remove(slot.day, slot.slot, meal, index)}
+        />
       ) : plan.isError ? (
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void plan.refetch()} />
       ) : (

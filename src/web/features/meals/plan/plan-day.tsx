@@ -3,19 +3,22 @@ import type { Meal } from '../api/use-meals';
 import { PlanSlot } from './plan-slot';
 
 /**
- * One day of the week as a card: its name, then breakfast, lunch and dinner. From `lg` up the card spans
- * four rows of the week's grid (subgrid), so each slot lines up with the same slot of the other days.
+ * One day of the week: its name, then breakfast, lunch and dinner. On a phone only the chosen day shows,
+ * as the card's whole content; from `sm` up every day is a row of the week grid (subgrid), its name in
+ * the first column and each slot under its column's head.
  */
 export function PlanDay({
   day,
   slots,
   meals,
+  shownOnPhone,
   onAdd,
   onRemove,
 }: {
   day: string;
   slots: PlanSlotView[];
   meals: readonly Meal[];
+  shownOnPhone: boolean;
   onAdd: (slot: PlanSlotView, meal: Meal) => void;
   onRemove: (slot: PlanSlotView, meal: PlannedMeal, index: number) => void;
 }) {
@@ -23,9 +26,12 @@ export function PlanDay({
   return (
     <section
       aria-labelledby={headingId}
-      className="min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0 dark:border-slate-700 dark:bg-slate-900"
+      className={`min-w-0 sm:col-span-4 sm:grid sm:grid-cols-subgrid sm:border-t sm:border-slate-200 sm:py-1.5 sm:pr-1.5 dark:border-slate-700 ${shownOnPhone ? '' : 'max-sm:hidden'}`}
     >
-      <h2 id={headingId} className="bg-slate-50 px-3 py-2.5 font-semibold dark:bg-slate-800">
+      <h2
+        id={headingId}
+        className="bg-slate-50 px-3 py-2 font-semibold sm:flex sm:min-h-14 sm:items-center sm:self-start sm:bg-transparent sm:py-0 dark:bg-slate-800 sm:dark:bg-transparent"
+      >
         {day}
       </h2>
       {slots.map((slot) => (

@@ -1,13 +1,15 @@
 import { X } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits';
 import type { MealSlot, WeekDay } from '../../../../shared/meal-plan';
 import { SpinnerIcon } from '../../../components/spinner';
 import type { PlannedMeal } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
+import { AddMealSelect } from './add-meal-select';
 
-const SELECT_CLASS =
-  'block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm shadow-sm disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800';
-
-/** One meal of one day: what is planned, each with ×, and a dropdown of the user's meals to add one. */
+/**
+ * One meal of one day: what is planned, each with ×, and a "+" to add another; an empty slot is one
+ * "Add a meal" row. On a phone the slot's name sits beside its meals; in the week grid its column says it.
+ */
 export function PlanSlot({
   day,
   slot,
@@ -24,21 +26,24 @@ export function PlanSlot({
   onRemove: (meal: PlannedMeal, index: number) => void;
 }) {
   const where = `${day} ${slot}`;
+  // The server refuses an 11th meal: at the limit the "+" goes rather than offer what would fail.
+  const full = planned.length >= LIMITS.maxMealsPerSlot;
   return (
-    // Below `lg` the slot's name sits beside its meals, to keep a phone's week short; in the 7 columns, above.
-    <div className="grid min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-2 border-t border-slate-100 px-3 py-3 lg:flex lg:flex-col lg:items-stretch dark:border-slate-800">
-      <h3 className="pt-3.5 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:pt-0 dark:text-slate-300">
+    <div className="grid min-w-0 grid-cols-[5rem_minmax(0,1fr)] items-start gap-2 border-t border-slate-100 px-3 py-1.5 sm:block sm:border-t-0 sm:px-1.5 dark:border-slate-800">
+      <h3 className="pt-3.5 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:sr-only dark:text-slate-300">
         {slot}
       </h3>
-      <div className="min-w-0 space-y-1.5">
-        {planned.length > 0 ? (
-          <ul aria-label={`Planned for ${where}`} className="space-y-1.5">
+      {planned.length === 0 ? (
+        <AddMealSelect where={where} meals={meals} look="empty" onAdd={onAdd} />
+      ) : (
+        <div className="flex min-w-0 items-start gap-1.5">
+          <ul aria-label={`Planned for ${where}`} className="flex min-w-0 flex-1 flex-wrap gap-1.5">
             {planned.map((meal, index) => (
               <li
                 key={meal.id}
-                className="flex items-center gap-1 rounded-lg bg-emerald-50 pl-3 text-sm font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
+                className="flex min-h-11 max-w-full min-w-0 items-center rounded-lg bg-emerald-50 pl-3 text-sm leading-tight font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
               >
-                <span className="min-w-0 flex-1 py-1 break-words">{meal.name}</span>
+                <span className="min-w-0 py-1 break-words">{meal.name}</span>
                 <button
                   type="button"
                   aria-label={`Remove ${meal.name} from ${where}`}
@@ -55,27 +60,9 @@ export function PlanSlot({
               </li>
             ))}
           </ul>
-        ) : null}
-        <select
-          aria-label={`Add a meal to ${where}`}
-          value=""
-          disabled={meals.length === 0}
-          onChange={(event) => {
-            const meal = meals.find((entry) => entry.id === event.target.value);
-            if (meal) {
-              onAdd(meal);
-            }
-          }}
-          className={SELECT_CLASS}
-        >
-          <option value="">{meals.length === 0 ? 'No meals yet' : 'Add a meal…'}</option>
-          {meals.map((meal) => (
-            <option key={meal.id} value={meal.id}>
-              {meal.name}
-            </option>
-          ))}
-        </select>
-      </div>
+          {full ? null : <AddMealSelect where={where} meals={meals} look="more" onAdd={onAdd} />}
+        </div>
+      )}
     </div>
   );
 }
