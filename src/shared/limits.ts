@@ -2,8 +2,12 @@
 export const LIMITS = {
   /** Items in one sort or add request. */
   maxItemsPerRequest: 500,
+  /** Items one Undo puts back (a whole list cleared). */
+  maxItemsPerRestore: 2000,
   /** Characters in one item name. */
   maxItemLength: 200,
+  /** Characters in an item's quantity ('2 lb + 1 pack'). */
+  maxQuantityLength: 60,
   /** Characters in a list name. */
   maxListName: 80,
   /** Characters in a display name. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categorySections, countItems, formatListAsText, groupByCategory, parseItemLines } from './list-text';
 
+/** An item with no quantity, as the API presents it. */
+const item = (name: string, checked: boolean) => ({ name, label: name, quantity: null, checked });
+
 describe('parseItemLines', () => {
   it('splits on any line ending, trims, and drops blank lines', () => {
     expect(parseItemLines('  milk \r\n\r\neggs\rbread\n\t\n')).toEqual(['milk', 'eggs', 'bread']);
@@ -14,9 +17,9 @@ describe('parseItemLines', () => {
 describe('groupByCategory', () => {
   it('orders categories the store way and keeps typed order inside each', () => {
     const grouped = groupByCategory([
-      { category: 'Pets', item: { name: 'kibble', checked: false } },
-      { category: 'Produce', item: { name: 'kale', checked: false } },
-      { category: 'Produce', item: { name: 'apples', checked: true } },
+      { category: 'Pets', item: item('kibble', false) },
+      { category: 'Produce', item: item('kale', false) },
+      { category: 'Produce', item: item('apples', true) },
     ]);
     expect(Object.keys(grouped)).toEqual(['Produce', 'Pets']);
     expect(grouped.Produce?.map((item) => item.name)).toEqual(['kale', 'apples']);
@@ -26,10 +29,19 @@ describe('groupByCategory', () => {
 describe('formatListAsText', () => {
   it('writes a heading per category and marks checked items', () => {
     const text = formatListAsText({
-      'Dairy & Eggs': [{ name: 'milk', checked: true }],
-      Produce: [{ name: 'kale', checked: false }],
+      'Dairy & Eggs': [item('milk', true)],
+      Produce: [item('kale', false)],
     });
     expect(text).toBe('🥦 Produce\n[ ] kale\n\n🧀 Dairy & Eggs\n[x] milk');
+  });
+
+  it('prints the quantity after the name', () => {
+    const text = formatListAsText({
+      'Meat & Seafood': [
+        { name: 'chicken thighs (2 lb)', label: 'chicken thighs', quantity: '2 lb', checked: false },
+      ],
+    });
+    expect(text).toBe('🥩 Meat & Seafood\n[ ] chicken thighs (2 lb)');
   });
 
   it('gives empty text for an empty or missing list', () => {
@@ -40,7 +52,7 @@ describe('formatListAsText', () => {
 
 describe('counting and sections', () => {
   it('counts items across categories and skips empty ones', () => {
-    const items = { Produce: [{ name: 'kale', checked: false }], Bakery: [] };
+    const items = { Produce: [item('kale', false)], Bakery: [] };
     expect(countItems(items)).toBe(1);
     expect(categorySections(items).map(([category]) => category)).toEqual(['Produce']);
   });

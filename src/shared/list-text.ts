@@ -1,13 +1,16 @@
 import { CATEGORIES, CATEGORY_ICONS, type Category } from './categories';
+import { itemLine } from './item-line';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
 /** The name a new list gets when none is typed (SPEC §5). */
 export const DEFAULT_LIST_NAME = 'My Grocery List';
 
-/** One entry of a list as the API presents it. */
+/** One entry of a list as the API presents it (see listItemSchema). */
 export interface ListItem {
   name: string;
+  label: string;
+  quantity: string | null;
   checked: boolean;
 }
 
@@ -66,11 +69,14 @@ export function countItems(items: ItemsByCategory | null): number {
   return categorySections(items).reduce((total, [, list]) => total + list.length, 0);
 }
 
-/** Plain text of a sorted list for the clipboard: a heading per category, one item per line. */
+/** Plain text of a sorted list for the clipboard: a heading per category, one item per line, quantity after the name. */
 export function formatListAsText(items: ItemsByCategory | null): string {
   return categorySections(items)
     .map(([category, list]) => {
-      const lines = list.map((item) => `${item.checked ? '[x]' : '[ ]'} ${item.name}`);
+      const lines = list.map(
+        (item) =>
+          `${item.checked ? '[x]' : '[ ]'} ${itemLine({ name: item.label, quantity: item.quantity })}`,
+      );
       return [`${CATEGORY_ICONS[category]} ${category}`, ...lines].join('\n');
     })
     .join('\n\n');

@@ -2,6 +2,9 @@
 export const MESSAGES = {
   emptySort: 'Please enter at least one item to start your list.',
   emptyExport: 'Your list is empty!',
+  /** What an add did, when some of it was already on the list: 'Added 3 items, 2 already on your list'. */
+  addedToList: (added: number, merged: number) =>
+    `Added ${added} ${added === 1 ? 'item' : 'items'}${merged > 0 ? `, ${merged} already on your list` : ''}`,
   tooManyItems: (max: number) => `A list can hold at most ${max} items. Split it into smaller lists.`,
   itemTooLong: (max: number) => `Each item can be at most ${max} characters long.`,
   bodyTooLarge: (kib: number) => `That request is too large (the limit is ${kib} KB). Try a shorter list.`,

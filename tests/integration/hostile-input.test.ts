@@ -163,7 +163,9 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     const { items: sorted } = resultOf<{ items: Record<string, { name: string }[]> }>(
       await raw('sortItems', `{"text":"${half}"}`),
     );
-    expect(Object.values(sorted).flat()).toEqual([{ name: kept, checked: false }]);
+    expect(Object.values(sorted).flat()).toEqual([
+      { name: kept, label: kept, quantity: null, checked: false },
+    ]);
     expect((await raw('updateProfile', `{"displayName":"${half}"}`)).status).toBe(200);
   });
 });

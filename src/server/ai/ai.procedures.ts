@@ -1,3 +1,4 @@
+import { distinctItemNames } from '../items/item-names';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AiService } from './ai-service';
 
@@ -6,9 +7,10 @@ export function createAiProcedures(deps: {
   ai: AiService;
 }): Pick<Procedures, 'getMealIdea' | 'suggestItems'> {
   return {
-    getMealIdea: async ({ items }, ctx) => deps.ai.mealIdea(items, ctx),
+    // The model and the catalogue reason about foods, not about how much of each the list wants.
+    getMealIdea: async ({ items }, ctx) => deps.ai.mealIdea(distinctItemNames(items), ctx),
     suggestItems: async ({ items, exclude }, ctx) => ({
-      suggestions: await deps.ai.suggest(items, exclude, ctx),
+      suggestions: await deps.ai.suggest(distinctItemNames(items), distinctItemNames(exclude), ctx),
     }),
   };
 }

@@ -45,10 +45,36 @@ export const listItem = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     checked: boolean('checked').notNull().default(false),
+    /** How much to buy ('2 lb', '3', '2 lb + 1 pack'), apart from the name so the aisle is decided on the name. */
+    quantity: text('quantity'),
+    /** When the item was ticked, so the cart shows items in the order they went in; null while unticked. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     // An identity column orders items by insertion without any read-modify-write between writers.
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [index('list_item_list_idx').on(table.listId, table.position)],
+);
+
+/**
+ * Items just deleted, cleared or removed from the cart, kept as they were (tick, aisle, place) so an Undo
+ * puts them back exactly; rows older than a day are dropped when the list next removes items.
+ */
+export const removedListItem = pgTable(
+  'removed_list_item',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => list.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    checked: boolean('checked').notNull(),
+    quantity: text('quantity'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    position: bigint('position', { mode: 'number' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('removed_list_item_list_idx').on(table.listId, table.removedAt)],
 );
 
 /** A share of a list with one account; its id is the unguessable part of the invite link. */

@@ -1,6 +1,9 @@
+import { addQuantities, type ItemWithQuantity, splitQuantity } from '../../shared/meals/item-quantity';
+import { planListAdd } from '../../shared/meals/merge-into-list';
 import { MESSAGES } from '../../shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
+import type { NewRow } from './item-writes.repo';
 import { authorize } from './list-policies';
 import { type ListsRepo, newId } from './lists.repo';
 
@@ -15,9 +18,13 @@ export interface AddToListRequest {
   changeId?: string;
 }
 
-/** What was added: how many items, the list's version that holds them, and the model's warning if any. */
+/**
+ * What was added: how many new rows, how many typed lines joined rows already on the list, the list's version
+ * that holds them, and the model's warning if any.
+ */
 export interface AddedToList {
   added: number;
+  merged: number;
   version: number;
   warning?: string;
 }
@@ -28,7 +35,8 @@ export type AddingCaller = AiCaller & { userId: string };
 /**
  * The one way items get onto a saved list, whoever asks (typing, pasting, sortItems into a list, addItems,
  * a meal, a meal idea's needs, suggestions, the week's plan): the list policy is asked first, so a stranger
- * never costs a model call; the items are categorized; and the write checks membership again in the same
+ * never costs a model call; each line's quantity is taken off its name and the names are categorized; an item
+ * already on the list (same item key) joins its row, quantities added up; and the write checks membership again in the same
  * statement that inserts, stamps and notifies, because the shopper may have been removed while the model
  * was answering.
  */
@@ -38,24 +46,60 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
     if (request.itemIds && request.itemIds.length !== request.names.length) {
       throw new AppError('INVALID_ARGUMENT', MESSAGES.itemIdsMismatch);
     }
-    const { items, warning } = await deps.ai.categorize(request.names, caller);
+    // The aisle is decided on the name alone: '2 lbs chicken thighs' is filed as chicken thighs.
+    const typed = request.names.map(splitQuantity);
+    const { items, warning } = await deps.ai.categorize(
+      typed.map((item) => item.name),
+      caller,
+    );
     if (caller.signal?.aborted) {
       // Nobody is waiting for this answer any more: leave the list as it was rather than write blind.
       throw new AppError('CANCELLED', MESSAGES.requestCancelled);
     }
+    const rows = typed.flatMap((item, index): TypedRow[] => {
+      const category = items[index]?.category;
+      return category ? [{ id: request.itemIds?.[index] ?? newId(), ...item, category }] : [];
+    });
+    const plan = planListAdd(await deps.lists.itemsOf(request.listId), rows);
     const outcome = await deps.lists.addItemsAsMember({
       listId: request.listId,
       userId: caller.userId,
-      items: items.map((item, index) => ({ id: request.itemIds?.[index] ?? newId(), ...item })),
+      items: plan.added,
+      // A row the add leaves as it was (no amount to add, not ticked) needs no write, only counting.
+      merges: plan.merged
+        .filter((merge) => merge.quantity !== merge.previousQuantity || merge.wasChecked)
+        .map(({ id, quantity, previousQuantity, joined }) => ({
+          into: id,
+          quantity,
+          previousQuantity,
+          lines: joined.length,
+          fallback: mergedRow(joined),
+        })),
+      mergedLines: plan.merged.reduce((total, merge) => total + merge.joined.length, 0),
       plannedMeal: request.plannedMeal ?? null,
       changeId: request.changeId,
     });
     if (!outcome.done) {
       throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
     }
-    const added = { added: items.length, version: outcome.version };
+    const added = { added: outcome.added, merged: outcome.merged, version: outcome.version };
     return warning ? { ...added, warning } : added;
   };
+}
+
+/** A typed line as a new row: its quantity is known, null when it had none. */
+type TypedRow = NewRow & ItemWithQuantity;
+
+/** The lines that joined one row, as one new row: what is added when that row has gone meanwhile. */
+function mergedRow(joined: readonly TypedRow[]): TypedRow {
+  const [first, ...others] = joined;
+  if (first === undefined) {
+    throw new Error('a merge joins at least one line');
+  }
+  return others.reduce(
+    (row, other) => ({ ...row, quantity: addQuantities(row.quantity, other.quantity) }),
+    first,
+  );
 }
 
 /** The add path, as the procedures get it. */

@@ -46,13 +46,13 @@ describe.each(DATABASE_KINDS)('changes a device sends again, on %s', (kind) => {
       [1, 2, 3].map(() => call<{ version: number; added: number }>('addItems', twice)),
     );
     expect(copies.map((copy) => copy.result)).toEqual([1, 2, 3].map(() => copies[0]?.result));
-    expect(copies[0]?.result).toEqual({ version: expect.any(Number), added: 1 });
+    expect(copies[0]?.result).toEqual({ version: expect.any(Number), added: 1, merged: 0 });
     expect((await items(listId)).map((item) => item.name)).toEqual(['oats']);
 
     const itemIds = [randomUUID(), randomUUID()];
     const add = { listId, text: 'milk\nbananas', itemIds, changeId: randomUUID() };
     const first = await call<{ version: number; added: number }>('addItems', add);
-    expect(first.result).toEqual({ version: expect.any(Number), added: 2 });
+    expect(first.result).toEqual({ version: expect.any(Number), added: 2, merged: 0 });
     const again = await call('addItems', add);
     expect(again.result).toEqual(first.result);
     const onList = await items(listId);
@@ -148,9 +148,9 @@ describe.each(DATABASE_KINDS)('changes a device sends again, on %s', (kind) => {
     await app.services.lists.removeMember(listId, member.uid);
     expect((await call('addItems', { listId, text: 'tea', changeId }, member)).result).toEqual(added.result);
     // The same id from another account is that account's own change.
-    const owners = await call<{ added: number }>('addItems', { listId, text: 'tea', changeId });
+    const owners = await call<{ added: number }>('addItems', { listId, text: 'coffee', changeId });
     expect(owners.result.added).toBe(1);
-    expect((await items(listId)).map((item) => item.name)).toEqual(['tea', 'tea']);
+    expect((await items(listId)).map((item) => item.name)).toEqual(['tea', 'coffee']);
   });
 
   it('copies of one change in the same write take effect once and are all answered alike', async () => {
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('changes a device sends again, on %s', (kind) => {
       changeId: randomUUID(),
     };
     const adds = await Promise.all([1, 2, 3].map(() => app.services.lists.addItemsAsMember(add)));
-    expect(adds).toEqual([1, 2, 3].map(() => ({ done: true, version: before + 2 })));
+    expect(adds).toEqual([1, 2, 3].map(() => ({ done: true, version: before + 2, added: 1, merged: 0 })));
     expect((await items(listId)).map((item) => item.name).sort()).toEqual(['rice', 'salt']);
     expect((await detail(listId)).version).toBe(before + 2);
   });

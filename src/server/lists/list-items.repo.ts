@@ -1,9 +1,40 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
 import type { Database } from '../db/client';
-import { list, listItem } from '../db/schema';
+import { list, listItem, removedListItem } from '../db/schema';
 import type { ChangeRecord } from './applied-changes.repo';
 import type { ListChange } from './list-change.repo';
+
+/** How long removed items can be put back; far longer than an Undo, so a queued Undo sent later still finds them. */
+const KEPT_FOR_UNDO = sql`interval '1 day'`;
+
+/**
+ * Moves the list's items that match `which` out of the list into removed_list_item, as they were, and drops
+ * what the list removed over a day ago. Answers how many were moved.
+ */
+async function setAside(tx: Database, listId: string, which: SQL): Promise<number> {
+  await tx
+    .delete(removedListItem)
+    .where(
+      and(eq(removedListItem.listId, listId), sql`${removedListItem.removedAt} < now() - ${KEPT_FOR_UNDO}`),
+    );
+  const result = (await tx.execute(sql`
+    with gone as (
+      delete from ${listItem} where ${listItem.listId} = ${listId} and ${which}
+      returning id, list_id, name, category, checked, quantity, checked_at, position
+    ),
+    kept as (
+      insert into ${removedListItem} (id, list_id, name, category, checked, quantity, checked_at, position)
+      select * from gone
+      on conflict (id) do update set name = excluded.name, category = excluded.category,
+        checked = excluded.checked, quantity = excluded.quantity, checked_at = excluded.checked_at,
+        position = excluded.position, removed_at = now()
+      returning 1
+    )
+    select count(*)::int as moved from kept
+  `)) as unknown as { rows: { moved: number }[] };
+  return Number(result.rows[0]?.moved ?? 0);
+}
 
 /** The items of a list: read in order, and changed one at a time or all together, each as a list change. */
 export function listItemsRepo(db: Database, change: ListChange) {
@@ -16,6 +47,8 @@ export function listItemsRepo(db: Database, change: ListChange) {
           name: listItem.name,
           category: listItem.category,
           checked: listItem.checked,
+          quantity: listItem.quantity,
+          checkedAt: listItem.checkedAt,
         })
         .from(listItem)
         .where(eq(listItem.listId, listId))
@@ -41,20 +74,75 @@ export function listItemsRepo(db: Database, change: ListChange) {
         return updated?.name ?? null;
       }),
 
-    deleteItem: (listId: string, itemId: string, record?: ChangeRecord) =>
-      change(listId, { summaryChanged: true, record }, async (tx) => {
-        const deleted = await tx
-          .delete(listItem)
+    /** Sets an item's quantity (null clears it); the aisle stays, as it was decided on the name. */
+    setQuantity: (listId: string, itemId: string, quantity: string | null, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: false, record }, async (tx) => {
+        const [updated] = await tx
+          .update(listItem)
+          .set({ quantity })
           .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
           .returning({ id: listItem.id });
-        return deleted.length > 0;
+        return updated !== undefined;
       }),
 
+    /** Deletes an item, keeping it for an Undo (restore). */
+    deleteItem: (listId: string, itemId: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) =>
+        (await setAside(tx, listId, sql`${listItem.id} = ${itemId}`)) > 0 ? true : null,
+      ),
+
+    /** Removes every item, keeping them for an Undo; a list already empty is still cleared of its re-sort flag. */
     clear: (listId: string, record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
-        await tx.delete(listItem).where(eq(listItem.listId, listId));
+        await setAside(tx, listId, sql`true`);
         await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
         return true;
+      }),
+
+    /** Removes the ticked items (the cart), keeping them for an Undo; answers how many went, null for none. */
+    removeChecked: (listId: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) => {
+        const moved = await setAside(tx, listId, sql`${listItem.checked}`);
+        return moved > 0 ? moved : null;
+      }),
+
+    /** Unticks every ticked item; answers how many were ticked, null for none. */
+    uncheckAll: (listId: string, record?: ChangeRecord) =>
+      change(listId, { summaryChanged: false, record }, async (tx) => {
+        const unticked = await tx
+          .update(listItem)
+          .set({ checked: false, checkedAt: null })
+          .where(and(eq(listItem.listId, listId), eq(listItem.checked, true)))
+          .returning({ id: listItem.id });
+        return unticked.length > 0 ? unticked.length : null;
+      }),
+
+    /**
+     * Puts items set aside by a delete, a clear or a removal back as they were: tick, aisle, quantity and
+     * place in the list. Answers how many came back (null for none); ids not set aside (never removed, or
+     * already back) are skipped.
+     */
+    restore: (listId: string, itemIds: readonly string[], record?: ChangeRecord) =>
+      change(listId, { summaryChanged: true, record }, async (tx) => {
+        const ids = JSON.stringify(itemIds);
+        const result = (await tx.execute(sql`
+          with back as (
+            delete from ${removedListItem}
+            where ${removedListItem.listId} = ${listId}
+              and ${removedListItem.id} in (select value from json_array_elements_text(${ids}::json))
+            returning *
+          ),
+          restored as (
+            insert into ${listItem} (id, list_id, name, category, checked, quantity, checked_at, position)
+            overriding system value
+            select id, list_id, name, category, checked, quantity, checked_at, position from back
+            on conflict (id) do nothing
+            returning 1
+          )
+          select count(*)::int as restored from restored
+        `)) as unknown as { rows: { restored: number }[] };
+        const restored = Number(result.rows[0]?.restored ?? 0);
+        return restored > 0 ? restored : null;
       }),
 
     /** Files items under new categories after a re-sort and clears the re-sort flag. */

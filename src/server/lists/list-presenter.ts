@@ -1,8 +1,14 @@
 import type { Category } from '../../shared/categories';
 import { isCategory } from '../../shared/categories';
 import type { ListAbilities, ListDetail } from '../../shared/contract/lists';
-import { categorySections, groupByCategory } from '../../shared/list-text';
+import { categorySections, groupByCategory, type ListItem } from '../../shared/list-text';
+import { itemLine } from '../../shared/meals/item-quantity';
 import type { ListRow } from './lists.repo';
+
+/** An item in the API's shape: SPEC's name is the line with its quantity, `label` the name alone. */
+export function presentItem(item: { name: string; quantity: string | null; checked: boolean }): ListItem {
+  return { name: itemLine(item), label: item.name, quantity: item.quantity, checked: item.checked };
+}
 
 /**
  * A list row, its members and its items in the contract's shape (items null when the list is empty), with
@@ -11,13 +17,20 @@ import type { ListRow } from './lists.repo';
 export function presentList(
   row: ListRow,
   members: { uid: string; displayName: string }[],
-  items: { id: string; name: string; category: string; checked: boolean }[],
+  items: {
+    id: string;
+    name: string;
+    category: string;
+    checked: boolean;
+    quantity: string | null;
+    checkedAt: Date | null;
+  }[],
   abilities: ListAbilities,
 ): ListDetail {
   const grouped = groupByCategory(
-    items.map(({ id, name, category, checked }) => ({
+    items.map(({ id, name, category, checked, quantity, checkedAt }) => ({
       category: (isCategory(category) ? category : 'Miscellaneous') as Category,
-      item: { id, name, checked },
+      item: { id, ...presentItem({ name, quantity, checked }), checkedAt: checkedAt?.toISOString() ?? null },
     })),
   );
   return {

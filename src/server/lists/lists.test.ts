@@ -4,7 +4,10 @@ import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { CATEGORIES } from '../../shared/categories';
 import { MESSAGES } from '../../shared/messages';
 
-type Sorted = Record<string, { name: string; checked: boolean }[]>;
+type Sorted = Record<string, { name: string; label: string; quantity: string | null; checked: boolean }[]>;
+
+/** An item typed with no quantity, as sortItems answers it. */
+const plain = (name: string) => ({ name, label: name, quantity: null, checked: false });
 
 function itemsOf(answer: { body: { result?: unknown } | null }): Sorted {
   return (answer.body?.result as { items?: Sorted } | undefined)?.items ?? {};
@@ -26,15 +29,15 @@ describe.each(DATABASE_KINDS)('sortItems on %s', (kind) => {
     expect(answer.status).toBe(200);
     const items = itemsOf(answer);
     expect(items).toEqual({
-      Produce: [{ name: 'Apples', checked: false }],
-      Bakery: [{ name: 'sourdough bread', checked: false }],
-      'Meat & Seafood': [{ name: 'chicken breast', checked: false }],
-      'Dairy & Eggs': [{ name: 'milk', checked: false }],
-      'Frozen Foods': [{ name: 'frozen peas', checked: false }],
-      'Household & Cleaning': [{ name: 'dish soap', checked: false }],
-      'Personal Care': [{ name: 'shampoo', checked: false }],
-      Pets: [{ name: 'dog food', checked: false }],
-      Baby: [{ name: 'diapers', checked: false }],
+      Produce: [plain('Apples')],
+      Bakery: [plain('sourdough bread')],
+      'Meat & Seafood': [plain('chicken breast')],
+      'Dairy & Eggs': [plain('milk')],
+      'Frozen Foods': [plain('frozen peas')],
+      'Household & Cleaning': [plain('dish soap')],
+      'Personal Care': [plain('shampoo')],
+      Pets: [plain('dog food')],
+      Baby: [plain('diapers')],
     });
     // Keys come in the store's order, so a client can render them as they arrive.
     const order = Object.keys(items).map((category) =>
@@ -43,15 +46,26 @@ describe.each(DATABASE_KINDS)('sortItems on %s', (kind) => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('keeps duplicates and the order they were typed within a category', async () => {
-    const answer = await sort('bananas\napples\nbananas');
-    expect(itemsOf(answer).Produce?.map((item) => item.name)).toEqual(['bananas', 'apples', 'bananas']);
+  it('keeps the order typed within a category and makes the same item typed twice one row', async () => {
+    const answer = await sort('bananas\napples\nBanana');
+    expect(itemsOf(answer).Produce?.map((item) => item.name)).toEqual(['bananas', 'apples']);
+  });
+
+  it('takes quantities off the names, files by the name and adds up a repeated item', async () => {
+    const answer = await sort('2 lbs chicken thighs\navocados x3\n2 avocados\nmilk (2)');
+    expect(itemsOf(answer)).toEqual({
+      Produce: [{ name: 'avocados (5)', label: 'avocados', quantity: '5', checked: false }],
+      'Meat & Seafood': [
+        { name: 'chicken thighs (2 lb)', label: 'chicken thighs', quantity: '2 lb', checked: false },
+      ],
+      'Dairy & Eggs': [{ name: 'milk (2)', label: 'milk', quantity: '2', checked: false }],
+    });
   });
 
   it('files unknown text under Miscellaneous rather than dropping it', async () => {
     const answer = await sort('zorblax qwimp');
     expect(itemsOf(answer)).toEqual({
-      Miscellaneous: [{ name: 'zorblax qwimp', checked: false }],
+      Miscellaneous: [plain('zorblax qwimp')],
     });
   });
 

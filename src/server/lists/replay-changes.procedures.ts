@@ -4,7 +4,7 @@ import type { Procedures, UserCallContext } from '../rpc/procedure-types';
 import type { AppliedChangesRepo } from './applied-changes.repo';
 
 type QueuedProcedure = QueuedWrite['procedure'];
-type Answer = { version: number; warning?: string };
+type Answer = { version: number; warning?: string; added?: number; merged?: number; restored?: number };
 
 /**
  * `replayChanges`: a device's outbox after a spell offline, in one call. Each change runs through its own
@@ -32,11 +32,12 @@ export function createReplayProcedures(
       for (const change of changes) {
         const first = applied.get(change.input.changeId);
         try {
-          const { version, warning }: Answer =
+          // Each change is answered as its own procedure answers it (an add's counts, an Undo's restored).
+          const answer: Answer =
             first === undefined
               ? await run(change, ctx)
               : listContracts[change.procedure].output.parse(first);
-          results.push(warning ? { version, warning } : { version });
+          results.push(answer);
         } catch (error) {
           if (!(error instanceof AppError)) {
             throw error;

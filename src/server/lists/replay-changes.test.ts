@@ -51,13 +51,28 @@ describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', 
     ];
     const { status, result } = await replay(queue);
     expect(status).toBe(200);
-    expect(result.results).toEqual(queue.map((_, index) => ({ version: start + index + 1 })));
+    expect(result.results).toEqual(
+      queue.map((_, index) =>
+        index === 0 ? { version: start + 1, added: 2, merged: 0 } : { version: start + index + 1 },
+      ),
+    );
     const list = await detail(listId);
     expect(list.name).toBe('Saturday');
     expect(list.version).toBe(start + queue.length);
     expect(list.items).toEqual({
-      'Dairy & Eggs': [{ id: milk, name: 'milk', checked: false }],
-      Pantry: [{ id: eggs, name: 'free-range eggs', checked: true }],
+      'Dairy & Eggs': [
+        { id: milk, name: 'milk', label: 'milk', quantity: null, checked: false, checkedAt: null },
+      ],
+      Pantry: [
+        {
+          id: eggs,
+          name: 'free-range eggs',
+          label: 'free-range eggs',
+          quantity: null,
+          checked: true,
+          checkedAt: expect.any(String),
+        },
+      ],
     });
   });
 

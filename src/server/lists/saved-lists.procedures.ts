@@ -1,5 +1,6 @@
 import { DEFAULT_LIST_NAME, listContracts, MAX_LIST_NAME } from '../../shared/contract/lists';
 import { parseItemLines } from '../../shared/list-text';
+import { addQuantities } from '../../shared/meals/item-quantity';
 import { MESSAGES } from '../../shared/messages';
 import type { AiService } from '../ai/ai-service';
 import type { CategoryMemory } from '../ai/category-memory.repo';
@@ -27,7 +28,11 @@ type SavedListProcedure =
   | 'toggleItem'
   | 'renameItem'
   | 'moveItem'
+  | 'setItemQuantity'
   | 'deleteItem'
+  | 'uncheckAll'
+  | 'removeCheckedItems'
+  | 'restoreItems'
   | 'resortList'
   | 'clearList';
 
@@ -175,6 +180,39 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
         // The correction is remembered for this shopper and wins over the lexicon next time.
         await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
         return { version: moved.version };
+      });
+    },
+    setItemQuantity: ({ listId, itemId, quantity, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.setItemQuantity, record, async () => {
+        await allowed(listId, ctx.userId, 'edit');
+        // '2 lbs' is kept as '2 lb', as a typed line's quantity is; what is not an amount is kept as typed.
+        const kept = quantity === '' ? null : addQuantities(quantity, null);
+        return { version: itemChanged(await lists.setQuantity(listId, itemId, kept, record)).version };
+      });
+    },
+    uncheckAll: ({ listId, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.uncheckAll, record, async () => {
+        const row = await allowed(listId, ctx.userId, 'edit');
+        return { version: (await lists.uncheckAll(listId, record))?.version ?? row.version };
+      });
+    },
+    removeCheckedItems: ({ listId, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.removeCheckedItems, record, async () => {
+        const row = await allowed(listId, ctx.userId, 'edit');
+        return { version: (await lists.removeChecked(listId, record))?.version ?? row.version };
+      });
+    },
+    restoreItems: ({ listId, itemIds, changeId }, ctx) => {
+      const record = recordOf(ctx.userId, changeId);
+      return once(listContracts.restoreItems, record, async () => {
+        const row = await allowed(listId, ctx.userId, 'edit');
+        const restored = await lists.restore(listId, itemIds, record);
+        return restored === null
+          ? { version: row.version, restored: 0 }
+          : { version: restored.version, restored: restored.value };
       });
     },
     deleteItem: ({ listId, itemId, changeId }, ctx) => {

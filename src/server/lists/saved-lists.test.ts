@@ -50,6 +50,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     const before = (await detail(listId)).version;
     expect((await call('addItems', { listId, text: 'milk\n\nbananas\ndish soap' }, member)).result).toEqual({
       added: 3,
+      merged: 0,
       version: before + 1,
     });
     const list = await detail(listId);
@@ -128,8 +129,9 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     const next = await newList('Next week');
     await call('addItems', { listId: next, text: 'Oat Milk' }, owner);
     expect(Object.keys((await detail(next)).items ?? {})).toEqual(['Beverages']);
-    await call('addItems', { listId: next, text: 'oat milk' }, member);
-    expect((await detail(next)).items?.['Dairy & Eggs']?.map((item) => item.name)).toEqual(['oat milk']);
+    const members = await newList('Member’s week');
+    await call('addItems', { listId: members, text: 'oat milk' }, member);
+    expect((await detail(members)).items?.['Dairy & Eggs']?.map((item) => item.name)).toEqual(['oat milk']);
 
     await call('deleteItem', { listId, itemId: apples.id }, member);
     expect(itemsOf(await detail(listId)).some((item) => item.id === apples.id)).toBe(false);
@@ -264,15 +266,15 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
     ]);
     // Each caller is told the version that holds their own change: one more per caller, in arrival order.
     expect(outcomes).toEqual([
-      { done: true, version: base + 1 },
+      { done: true, version: base + 1, added: 3, merged: 0 },
       { done: false, missing: 'list' },
-      { done: true, version: base + 2 },
+      { done: true, version: base + 2, added: 2, merged: 0 },
     ]);
     // Half a UTF-16 pair in one caller's text must not fail the others sharing its write.
     const shared = await Promise.all([add(owner.uid, ['half \ud800 pair']), add(member.uid, ['whole'])]);
     expect(shared).toEqual([
-      { done: true, version: base + 3 },
-      { done: true, version: base + 4 },
+      { done: true, version: base + 3, added: 1, merged: 0 },
+      { done: true, version: base + 4, added: 1, merged: 0 },
     ]);
     expect((await detail(listId)).version).toBe(base + 4);
     expect(itemsOf(await detail(listId)).map((item) => item.name)).toEqual([

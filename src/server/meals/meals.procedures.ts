@@ -1,5 +1,6 @@
 import { LIMITS } from '../../shared/limits';
 import { MESSAGES } from '../../shared/messages';
+import { distinctItemNames } from '../items/item-names';
 import type { AddToList } from '../lists/add-to-list';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';
@@ -55,21 +56,17 @@ export function createMealProcedures(deps: {
       if (!found) {
         throw mealNotFound();
       }
-      const { added, warning } = await addToList(
+      const { added, merged, warning } = await addToList(
         { listId, names: found.ingredients, plannedMeal: found.name },
         ctx,
       );
-      return warning ? { added, warning } : { added };
+      return warning ? { added, merged, warning } : { added, merged };
     },
 
     saveMealIdea: async ({ title, has, needs, instructions }, ctx) => {
-      const byName = new Map<string, string>();
-      for (const item of [...has, ...needs].map((text) => text.trim())) {
-        if (item !== '' && !byName.has(item.toLowerCase())) {
-          byName.set(item.toLowerCase(), item);
-        }
-      }
-      const ingredients = [...byName.values()].slice(0, LIMITS.maxIngredients);
+      // The recipe's ingredients, each once, not the list's rows with their quantities: the template is
+      // reused in weeks when the list holds other amounts.
+      const ingredients = distinctItemNames([...has, ...needs]).slice(0, LIMITS.maxIngredients);
       if (ingredients.length === 0) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.mealIngredientsRequired);
       }

@@ -165,14 +165,17 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   it('adds a meal to a list, categorized, with its name among the planned meals', async () => {
     const tacos = await newMeal('Tacos', ['8 tortillas', '500 g ground beef', 'salsa']);
     const { id: listId } = await call<{ id: string }>('createList', { name: 'Friday' });
-    expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 3 });
-    await call('addMealToList', { mealId: tacos, listId });
+    expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 3, merged: 0 });
+    // The same meal again joins the rows already there: quantities add up, nothing is listed twice.
+    expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 0, merged: 3 });
     const { list } = await call<ListItems>('getList', { listId });
     expect(list.plannedMeals).toEqual(['Tacos']);
-    expect(list.items?.['Meat & Seafood']?.map((item) => item.name)).toEqual([
-      '500 g ground beef',
-      '500 g ground beef',
-    ]);
+    expect(list.items?.['Meat & Seafood']?.map((item) => item.name)).toEqual(['ground beef (1 kg)']);
+    expect(
+      Object.values(list.items ?? {})
+        .flat()
+        .map((item) => item.name),
+    ).toEqual(expect.arrayContaining(['tortillas (16)', 'salsa']));
 
     const stranger = await signUpUser(app, 'Stranger');
     await makePro(app, stranger);
@@ -186,7 +189,8 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   it('saves a meal idea as a template', async () => {
     const { id } = await call<{ id: string }>('saveMealIdea', {
       title: 'Chicken fried rice',
-      has: ['chicken', 'rice'],
+      // The list's rows as they read, quantities and a duplicate included.
+      has: ['chicken thighs (4 lb)', '2 lbs chicken thighs', 'rice'],
       needs: ['soy sauce', 'Rice'],
       instructions: 'Fry it all.',
     });
@@ -197,7 +201,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect(meals).toEqual([
       expect.objectContaining({
         id,
-        ingredients: ['chicken', 'rice', 'soy sauce'],
+        ingredients: ['chicken thighs', 'rice', 'soy sauce'],
         instructions: 'Fry it all.',
       }),
     ]);
@@ -218,8 +222,8 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     const byCategory = Object.fromEntries(
       Object.entries(list.items ?? {}).map(([category, items]) => [category, items.map((item) => item.name)]),
     );
-    expect(byCategory.Produce).toEqual(['3 onions']);
-    expect(byCategory.Pantry).toEqual(expect.arrayContaining(['1 can kidney beans', 'cumin']));
+    expect(byCategory.Produce).toEqual(['onions (3)']);
+    expect(byCategory.Pantry).toEqual(expect.arrayContaining(['kidney beans (1 can)', 'cumin']));
     const rice = Object.values(byCategory)
       .flat()
       .filter((name) => name.includes('rice'));

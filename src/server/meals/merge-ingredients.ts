@@ -1,16 +1,10 @@
 import { singularizeWord } from '../../shared/categorizer/singularize-word';
-import { type Amount, type ParsedIngredient, parseIngredient } from '../../shared/meals/quantity';
-import { findUnit, formatAmount, type Unit } from '../../shared/meals/units';
+import { groupBy, measureClass, summedMeasure } from '../../shared/meals/measure-sum';
+import { type ParsedIngredient, parseIngredient } from '../../shared/meals/quantity';
 import { normalizeItemKey } from '../items/item-keys';
 
-/**
- * Metric amounts are printed in g/kg or ml/l whatever the recipes used; US ones stay in a unit the
- * recipes used, because a shopper reading '1.5 cups' should not have to think in millilitres.
- */
-const METRIC_UNIT_IDS: ReadonlySet<string> = new Set(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l']);
 /** What the shopping list says for an occurrence without an amount, so it is never silently lost. */
 const UNKNOWN_AMOUNT = 'some';
-const METRIC_STEP = 1000;
 
 /** Words that read the same for one and for many, so '3 zucchini' does not become '3 zucchinis'. */
 const SAME_PLURAL: ReadonlySet<string> = new Set(['zucchini', 'shrimp', 'fish', 'salmon', 'squid', 'sheep']);
@@ -29,83 +23,6 @@ const IRREGULAR_PLURAL: ReadonlyMap<string, string> = new Map([
 function mergeKey(parsed: ParsedIngredient): string {
   const key = normalizeItemKey(parsed.name);
   return key !== '' ? key : parsed.name.toLowerCase() || parsed.raw.toLowerCase();
-}
-
-/** Which occurrences can be added to each other: by mass, by volume, per count-type unit, bare counts. */
-function measureClass(parsed: ParsedIngredient): string {
-  if (parsed.amount === null) {
-    return 'none';
-  }
-  if (parsed.unit === null) {
-    return 'bare';
-  }
-  return parsed.unit.kind === 'count' ? `count:${parsed.unit.id}` : parsed.unit.kind;
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group === undefined) {
-      groups.set(key, [item]);
-    } else {
-      group.push(item);
-    }
-  }
-  return groups;
-}
-
-/** The sum of the occurrences' amounts in the base of their kind (g, ml, or a count). */
-function totalInBase(occurrences: readonly ParsedIngredient[]): Amount {
-  const total = { min: 0, max: 0 };
-  for (const { amount, unit } of occurrences) {
-    const factor = unit?.toBase ?? 1;
-    total.min += (amount?.min ?? 0) * factor;
-    total.max += (amount?.max ?? 0) * factor;
-  }
-  return total;
-}
-
-function requireUnit(id: string): Unit {
-  const unit = findUnit(id);
-  if (unit === null) {
-    throw new Error(`unit table lost "${id}"`);
-  }
-  return unit;
-}
-
-/** The unit to print a mass or volume total in; see METRIC_UNIT_IDS. */
-function displayUnit(used: readonly Unit[], total: Amount): Unit {
-  const first = used[0] ?? requireUnit('g');
-  if (used.some((unit) => METRIC_UNIT_IDS.has(unit.id))) {
-    const small = requireUnit(first.kind === 'mass' ? 'g' : 'ml');
-    const large = requireUnit(first.kind === 'mass' ? 'kg' : 'l');
-    return total.max >= METRIC_STEP ? large : small;
-  }
-  // Mixed US units: the largest one that still gives at least 1 (tsp + tbsp → tbsp), else the smallest.
-  const bySize = [...used].sort((left, right) => right.toBase - left.toBase);
-  return bySize.find((unit) => total.max / unit.toBase >= 1) ?? bySize[bySize.length - 1] ?? first;
-}
-
-function formatRange(amount: Amount): string {
-  const min = formatAmount(amount.min);
-  const max = formatAmount(amount.max);
-  return min === max ? max : `${min}-${max}`;
-}
-
-/** '1.2 kg', '3-4 cloves', or '3' for bare counts: the summed amount of compatible occurrences. */
-function summedMeasure(occurrences: readonly ParsedIngredient[]): { amount: Amount; label: string } {
-  const total = totalInBase(occurrences);
-  const units = [...new Set(occurrences.map((occurrence) => occurrence.unit))];
-  const first = units[0];
-  if (first === null || first === undefined) {
-    return { amount: total, label: formatRange(total) };
-  }
-  const used = units.filter((unit): unit is Unit => unit !== null);
-  const unit = first.kind === 'count' ? first : displayUnit(used, total);
-  const amount = { min: total.min / unit.toBase, max: total.max / unit.toBase };
-  return { amount, label: `${formatRange(amount)} ${amount.max > 1 ? unit.plural : unit.singular}` };
 }
 
 function singularOf(word: string): string {

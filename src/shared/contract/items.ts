@@ -1,9 +1,25 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
+import { LIMITS } from '../limits';
 import { itemLinesProblem, parseItemLines } from '../list-text';
 
-/** An item as the API presents it. */
-export const listItemSchema = z.object({ name: z.string(), checked: z.boolean() });
+/**
+ * An item as the API presents it. `name` is SPEC's item name: the line as a shopper reads it, quantity after
+ * the name ('chicken thighs (2 lb)'); `label` is the name alone and `quantity` the amount alone ('2 lb', '3',
+ * '2 lb + 1 pack'), null when none was given. The aisle is decided on `label`.
+ */
+export const listItemSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  quantity: z.string().nullable(),
+  checked: z.boolean(),
+});
+
+/** A quantity as typed in its own box: '2 lb', '3'; blank clears it. */
+export const quantitySchema = z
+  .string({ error: 'Send the quantity as text.' })
+  .trim()
+  .max(LIMITS.maxQuantityLength, `Keep the quantity under ${LIMITS.maxQuantityLength} characters.`);
 
 /** Items keyed by category name; categories without items are absent. */
 export const itemsByCategorySchema = z.partialRecord(z.enum(CATEGORIES), z.array(listItemSchema));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { itemLinesSchema } from './items';
+import { itemLinesSchema, listItemSchema, quantitySchema } from './items';
 
 /** The longest list name kept. */
 export const MAX_LIST_NAME = LIMITS.maxListName;
@@ -30,8 +30,12 @@ export const itemNameSchema = z
   .min(1, MESSAGES.itemNameRequired)
   .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength));
 
-/** An item of a saved list. */
-export const savedItemSchema = z.object({ id: z.string(), name: z.string(), checked: z.boolean() });
+/** An item of a saved list: the API's item (see listItemSchema) with its id and when it was ticked. */
+export const savedItemSchema = listItemSchema.extend({
+  id: z.string(),
+  /** ISO time of the tick, so the cart lists items in the order they went in; null while unticked. */
+  checkedAt: z.string().nullable(),
+});
 
 /**
  * What the caller may do to a list, decided on the server by the list policies: the web shows or hides
@@ -124,8 +128,16 @@ export const listContracts = {
         .optional(),
       ...replayable,
     }),
-    /** `warning` is set when a configured model failed and the built-in categorizer filed the items. */
-    output: written.extend({ added: z.number(), warning: z.string().optional() }),
+    /**
+     * `added` new rows; `merged` lines that named an item already on the list and joined its row (quantities
+     * added up, tick taken off). `warning` is set when a configured model failed and the built-in categorizer
+     * filed the items.
+     */
+    output: written.extend({
+      added: z.number(),
+      merged: z.number().default(0),
+      warning: z.string().optional(),
+    }),
   },
   toggleItem: {
     input: itemRef.extend({ checked: z.boolean({ error: 'Send checked as true or false.' }), ...replayable }),
@@ -139,7 +151,31 @@ export const listContracts = {
     }),
     output: written,
   },
+  /** Sets or (blank) clears an item's quantity; the aisle stays, since it was decided on the name. */
+  setItemQuantity: {
+    input: itemRef.extend({ quantity: quantitySchema, ...replayable }),
+    output: written,
+  },
+  /** Deletes an item; restoreItems puts it back as it was. */
   deleteItem: { input: itemRef.extend(replayable), output: written },
+  /** Unticks every ticked item. */
+  uncheckAll: { input: listRef.extend(replayable), output: written },
+  /** Removes every ticked item (the cart); restoreItems puts them back as they were. */
+  removeCheckedItems: { input: listRef.extend(replayable), output: written },
+  /**
+   * Undo of a delete, a clear or a removal of ticked items: the items come back with their ticks, aisles,
+   * quantities and places, for every member. Items removed more than a day ago, or already back, are skipped.
+   */
+  restoreItems: {
+    input: listRef.extend({
+      itemIds: z
+        .array(itemIdField)
+        .min(1, 'Send the ids of the items to restore.')
+        .max(LIMITS.maxItemsPerRestore, `Restore at most ${LIMITS.maxItemsPerRestore} items at a time.`),
+      ...replayable,
+    }),
+    output: written.extend({ restored: z.number().default(0) }),
+  },
   resortList: { input: listRef, output: written.extend({ warning: z.string().optional() }) },
   clearList: { input: listRef.extend(replayable), output: written },
 } as const;
@@ -163,6 +199,22 @@ export const queuedWriteSchema = z.discriminatedUnion('procedure', [
   z.object({ procedure: z.literal('addItems'), input: listContracts.addItems.input.extend(withChangeId) }),
   z.object({ procedure: z.literal('clearList'), input: listContracts.clearList.input.extend(withChangeId) }),
   z.object({
+    procedure: z.literal('setItemQuantity'),
+    input: listContracts.setItemQuantity.input.extend(withChangeId),
+  }),
+  z.object({
+    procedure: z.literal('uncheckAll'),
+    input: listContracts.uncheckAll.input.extend(withChangeId),
+  }),
+  z.object({
+    procedure: z.literal('removeCheckedItems'),
+    input: listContracts.removeCheckedItems.input.extend(withChangeId),
+  }),
+  z.object({
+    procedure: z.literal('restoreItems'),
+    input: listContracts.restoreItems.input.extend(withChangeId),
+  }),
+  z.object({
     procedure: z.literal('updateListName'),
     input: listContracts.updateListName.input.extend(withChangeId),
   }),
@@ -179,7 +231,12 @@ export const REPLAY_BATCH = 50;
 
 /** What became of one replayed change: the answer its own procedure gives, or why it was refused. */
 export const replayResultSchema = z.union([
-  written.extend({ warning: z.string().optional() }),
+  written.extend({
+    warning: z.string().optional(),
+    added: z.number().optional(),
+    merged: z.number().optional(),
+    restored: z.number().optional(),
+  }),
   z.object({ error: z.object({ status: z.string(), message: z.string() }) }),
 ]);
 

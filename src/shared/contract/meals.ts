@@ -66,10 +66,13 @@ export const mealContracts = {
   createMeal: { input: mealFields, output: z.object({ id: z.string() }) },
   updateMeal: { input: mealFields.extend({ mealId: mealIdField }), output: done },
   deleteMeal: { input: z.object({ mealId: mealIdField }), output: done },
-  /** Adds the meal's ingredients to a list (categorized) and its name to the list's planned meals. */
+  /**
+   * Adds the meal's ingredients to a list (categorized) and its name to the list's planned meals: `added` new
+   * rows, `merged` ingredients already on the list that joined their rows.
+   */
   addMealToList: {
     input: z.object({ mealId: mealIdField, listId: listIdField }),
-    output: z.object({ added: z.number(), warning: z.string().optional() }),
+    output: z.object({ added: z.number(), merged: z.number().default(0), warning: z.string().optional() }),
   },
   /** A meal idea from the AI kept as a template: its title, what it uses and what it needs. */
   saveMealIdea: {

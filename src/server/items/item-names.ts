@@ -1,0 +1,19 @@
+import { splitQuantity } from '../../shared/meals/item-quantity';
+import { normalizeItemKey } from './item-keys';
+
+/**
+ * What a list's lines name, without their quantities and each item once ('4 lb chicken thighs' and
+ * '2 lbs chicken thighs' are chicken thighs): what a meal idea cooks with, suggestions build on, and a
+ * saved idea keeps as its ingredients. The first spelling of each item is kept.
+ */
+export function distinctItemNames(lines: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const line of lines) {
+    const { name } = splitQuantity(line);
+    const key = normalizeItemKey(name) || name.toLowerCase();
+    if (name !== '' && !byKey.has(key)) {
+      byKey.set(key, name);
+    }
+  }
+  return [...byKey.values()];
+}

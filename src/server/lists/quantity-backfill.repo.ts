@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { splitQuantity } from '../../shared/meals/item-quantity';
+import type { Database } from '../db/client';
+import { listItem } from '../db/schema';
+
+/**
+ * Moves the quantities of items saved before quantities were a field out of their names, once: migration
+ * 0008 leaves a marker table, and this drops it in the same transaction that splits the names, so two
+ * instances starting together (they migrate in turn) split each item once.
+ */
+export async function splitSavedQuantities(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
+    const marker = (await tx.execute(
+      sql`select to_regclass('pending_quantity_split')::text as pending`,
+    )) as unknown as {
+      rows: { pending: string | null }[];
+    };
+    if (!marker.rows[0]?.pending) {
+      return 0;
+    }
+    const items = await tx
+      .select({ id: listItem.id, name: listItem.name })
+      .from(listItem)
+      .where(sql`${listItem.quantity} is null`);
+    let split = 0;
+    for (const item of items) {
+      const { name, quantity } = splitQuantity(item.name);
+      if (quantity !== null) {
+        await tx.update(listItem).set({ name, quantity }).where(eq(listItem.id, item.id));
+        split += 1;
+      }
+    }
+    await tx.execute(sql`drop table pending_quantity_split`);
+    return split;
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Adding items to a list that may already hold them: an item whose name means the same item (the same
+ * itemMergeKey) joins that row, its quantity added on and a tick taken off (it is needed again); the rest are new
+ * rows, themselves merged when one add names an item twice. Pure, so the server's write path, the
+ * device's own view of a queued add and the guest list all merge alike.
+ */
+
+import { foldItemText, splitItemWords } from '../categorizer/fold-item-text';
+import { singularizeWord } from '../categorizer/singularize-word';
+import { addQuantities, type ItemWithQuantity } from './item-quantity';
+
+/**
+ * Which names are the same item on a list: the same words once case, accents, punctuation and plurals are
+ * set aside ('Limes' is 'lime', 'Ground Beef' is 'ground beef'). Every word and number counts, unlike the
+ * categorizer's key: 'organic milk' is not 'milk', and 'batteries 9V' is not 'batteries AA'.
+ */
+export function itemMergeKey(name: string): string {
+  return splitItemWords(foldItemText(name)).map(singularizeWord).join(' ');
+}
+
+/** A row already on the list. */
+export interface ListedRow extends ItemWithQuantity {
+  id: string;
+  checked: boolean;
+}
+
+/** A row the add changes: its new quantity, and the quantity it had, so a writer can tell it is unchanged since. */
+export interface MergedRow<T> {
+  id: string;
+  quantity: string | null;
+  previousQuantity: string | null;
+  wasChecked: boolean;
+  /** The incoming items that joined the row. */
+  joined: T[];
+}
+
+export interface ListAddPlan<T> {
+  /** New rows, one per item key, with the quantities of every incoming line for it added up. */
+  added: T[];
+  /** Rows already on the list that took incoming items. */
+  merged: MergedRow<T>[];
+}
+
+/** Plans an add; a name with no words (all punctuation) is only the same as itself. */
+export function planListAdd<T extends ItemWithQuantity>(
+  existing: readonly ListedRow[],
+  incoming: readonly T[],
+): ListAddPlan<T> {
+  const keyed = (name: string) => itemMergeKey(name) || `name:${name.trim().toLowerCase()}`;
+  const rows = new Map<string, ListedRow>();
+  for (const row of existing) {
+    const key = keyed(row.name);
+    // A list that already holds a duplicate (from before merging) takes new ones into its first row.
+    if (!rows.has(key)) {
+      rows.set(key, row);
+    }
+  }
+  const merged = new Map<string, MergedRow<T>>();
+  const added = new Map<string, T>();
+  for (const item of incoming) {
+    const key = keyed(item.name);
+    const row = rows.get(key);
+    if (row !== undefined) {
+      const before = merged.get(row.id) ?? {
+        id: row.id,
+        quantity: row.quantity,
+        previousQuantity: row.quantity,
+        wasChecked: row.checked,
+        joined: [],
+      };
+      merged.set(row.id, {
+        ...before,
+        quantity: addQuantities(before.quantity, item.quantity),
+        joined: [...before.joined, item],
+      });
+      continue;
+    }
+    const first = added.get(key);
+    added.set(
+      key,
+      first === undefined ? item : { ...first, quantity: addQuantities(first.quantity, item.quantity) },
+    );
+  }
+  return { added: [...added.values()], merged: [...merged.values()] };
+}
