@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { cart, deleteItem, editItem, expectThumbSized, openItemMenu, toast } from './support/list-rows';
 
 const TEN_ITEMS = [
   'milk',
@@ -76,10 +77,7 @@ test('check, edit with re-sort, delete, add, copy, reload and start over', async
   await page.getByRole('checkbox', { name: 'milk' }).check();
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
 
-  await page.getByRole('button', { name: 'Edit Apples' }).click();
-  const editor = page.getByRole('textbox', { name: 'New name for Apples' });
-  await editor.fill('apple juice');
-  await editor.press('Enter');
+  await editItem(page, 'Apples', { name: 'apple juice' });
   const prompt = page.getByRole('status').filter({ hasText: 'You edited an item. Re-sort' });
   await expect(prompt).toBeVisible();
   await expect(section(page, 'Produce').getByRole('checkbox', { name: 'apple juice' })).toBeVisible();
@@ -98,8 +96,9 @@ test('check, edit with re-sort, delete, add, copy, reload and start over', async
   await expect(page.getByText('You edited an item.')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
 
-  await page.getByRole('button', { name: 'Delete dish soap' }).click();
+  await deleteItem(page, 'dish soap');
   await expect(page.getByRole('checkbox', { name: 'dish soap' })).toHaveCount(0);
+  await expect(toast(page, 'Deleted “dish soap”')).toBeVisible();
   await expect(section(page, 'Household & Cleaning')).toHaveCount(0);
 
   const addBox = page.getByRole('textbox', { name: 'Add items, one per line' });
@@ -124,25 +123,30 @@ test('check, edit with re-sort, delete, add, copy, reload and start over', async
   await expect(page.getByRole('checkbox', { name: 'bananas' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'dish soap' })).toHaveCount(0);
 
+  // Start New List clears at once, with Undo offered instead of a question first.
   await page.getByRole('button', { name: 'Start New List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start a new list?' });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Clear list' }).click();
   // The paste box comes into view, ready to type in, wherever the list had been scrolled to.
   const pasteBox = page.getByLabel('Your grocery list, one item per line');
   await expect(pasteBox).toBeFocused();
   await expect(pasteBox).toBeInViewport();
+  await expect(toast(page, 'Cleared 11 items').getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => localStorage.getItem('guest-list'))).toBeNull();
   await page.reload();
   await expect(page.getByLabel('Your grocery list, one item per line')).toBeVisible();
 });
 
-test('cancelling Start New List keeps the list', async ({ page }) => {
+test('Start New List can be undone: the list comes back with its ticks and aisles', async ({ page }) => {
   await sortTenItems(page);
+  await page.getByRole('checkbox', { name: 'milk' }).check();
   await page.getByRole('button', { name: 'Start New List' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
+  await toast(page, 'Cleared 10 items').getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Put back 10 items')).toBeVisible();
+  await expect(cart(page).getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  await expect(section(page, 'Pets').getByRole('checkbox', { name: 'dog food' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox')).toHaveCount(10);
 });
 
 test('a sort the server fails keeps the typed text and explains in the banner', async ({ page }) => {
@@ -183,4 +187,115 @@ test('corrupt stored data is discarded without breaking the page', async ({ page
   );
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'kale' })).toBeChecked();
+});
+
+test('a guest list takes quantities off the names, merges the same item, and edits the quantity', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await page
+    .getByLabel('Your grocery list, one item per line')
+    .fill('2 lbs chicken thighs\navocados x3\nmilk');
+  await page.getByRole('button', { name: 'Sort This List!' }).click();
+  const chicken = section(page, 'Meat & Seafood').getByRole('listitem');
+  await expect(chicken.getByText('chicken thighs', { exact: true })).toBeVisible();
+  await expect(chicken.getByText('2 lb', { exact: true })).toBeVisible();
+
+  const addBox = page.getByRole('textbox', { name: 'Add items, one per line' });
+  await addBox.fill('2 avocados');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added 0 items, 1 already on your list')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /avocados/ })).toHaveCount(1);
+
+  // A ticked item added again is needed again.
+  await page.getByRole('checkbox', { name: 'milk' }).check();
+  await expect(cart(page).getByRole('checkbox', { name: 'milk' })).toBeChecked();
+  await addBox.fill('Milk\nlimes');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added 1 item, 1 already on your list')).toBeVisible();
+  await expect(section(page, 'Dairy & Eggs').getByRole('checkbox', { name: 'milk' })).not.toBeChecked();
+  await expect(cart(page)).toHaveCount(0);
+
+  // Guests edit and delete; moving to another aisle is for saved lists.
+  const menu = await openItemMenu(page, 'milk');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await page.keyboard.press('Escape');
+  await editItem(page, 'milk', { quantity: '2 liters' });
+  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy Sorted List' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('[ ] chicken thighs (2 lb)');
+  expect(copied).toContain('[ ] avocados (5)');
+  expect(copied).toContain('[ ] milk (2 l)');
+});
+
+test('the guest cart: ticked items at the end in order, Uncheck all, Remove ticked items and a delete with Undo', async ({
+  page,
+}) => {
+  await sortTenItems(page);
+  await page.getByRole('checkbox', { name: 'shampoo' }).check();
+  await page.getByRole('checkbox', { name: 'milk' }).check();
+  const inCart = cart(page);
+  await expect
+    .poll(() => inCart.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.ariaLabel)))
+    .toEqual(['shampoo', 'milk']);
+  await expect(section(page, 'Personal Care')).toHaveCount(0);
+  const fold = inCart.getByRole('button', { name: 'In the cart, 2 items' });
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(inCart.getByRole('checkbox')).toHaveCount(0);
+  await fold.click();
+  await expectThumbSized(fold);
+
+  await inCart.getByRole('button', { name: 'Uncheck all' }).click();
+  await expect(cart(page)).toHaveCount(0);
+  await expect(section(page, 'Personal Care').getByRole('checkbox', { name: 'shampoo' })).not.toBeChecked();
+
+  await page.getByRole('checkbox', { name: 'diapers' }).check();
+  await page.getByRole('checkbox', { name: 'dog food' }).check();
+  await cart(page).getByRole('button', { name: 'Remove ticked items' }).click();
+  await expect(page.getByRole('checkbox', { name: 'diapers' })).toHaveCount(0);
+  const removed = toast(page, 'Removed 2 ticked items');
+  await expectNoSeriousA11yViolations(page);
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(cart(page).getByRole('checkbox', { name: 'diapers' })).toBeChecked();
+  await expect(cart(page).getByRole('checkbox', { name: 'dog food' })).toBeChecked();
+
+  await deleteItem(page, 'frozen peas');
+  await expect(section(page, 'Frozen Foods')).toHaveCount(0);
+  await toast(page, 'Deleted “frozen peas”').getByRole('button', { name: 'Undo' }).click();
+  await expect(section(page, 'Frozen Foods').getByRole('checkbox', { name: 'frozen peas' })).toBeVisible();
+  await page.reload();
+  await expect(cart(page).getByRole('checkbox')).toHaveCount(2);
+  await expect(page.getByRole('checkbox', { name: 'frozen peas' })).toBeVisible();
+});
+
+test('a guest list kept before quantities were a field is taken apart on load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'guest-list',
+      JSON.stringify({
+        Produce: [{ name: 'avocados x3', checked: true }],
+        'Meat & Seafood': [{ name: '2 lbs chicken thighs', checked: false }],
+      }),
+    ),
+  );
+  await page.reload();
+  const chicken = section(page, 'Meat & Seafood').getByRole('listitem');
+  await expect(chicken.getByText('chicken thighs', { exact: true })).toBeVisible();
+  await expect(chicken.getByText('2 lb', { exact: true })).toBeVisible();
+  await expect(cart(page).getByRole('checkbox', { name: 'avocados (3)', exact: true })).toBeChecked();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('guest-list') ?? 'null'));
+  expect(stored).toEqual({
+    Produce: [{ name: 'avocados', quantity: '3', checked: true }],
+    'Meat & Seafood': [{ name: 'chicken thighs', quantity: '2 lb', checked: false }],
+  });
 });

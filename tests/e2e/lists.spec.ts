@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { PASSWORDS } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  cart,
+  deleteItem,
+  editItem,
+  expectOneLine,
+  expectThumbSized,
+  moveItem,
+  openItemMenu,
+  toast,
+} from './support/list-rows';
 import { callApi, connectionStatus, test } from './support/users';
 
 const main = (page: Page) => page.getByRole('main');
@@ -29,6 +39,19 @@ async function addItems(page: Page, ...names: string[]) {
     await expect(page.getByRole('checkbox', { name })).toBeVisible();
   }
 }
+
+/** Types lines into the add box and adds them; the box empties at once. */
+async function typeItems(page: Page, text: string) {
+  await addBox(page).fill(text);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(addBox(page)).toHaveValue('');
+}
+
+/** An item's row, by its name alone. */
+const row = (page: Page, name: string) =>
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `More for ${name}`, exact: true }) });
 
 async function seedList(page: Page, name: string, items: string) {
   const { id } = await callApi<{ id: string }>(page, 'createList', { name });
@@ -181,13 +204,11 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await page.getByRole('textbox', { name: 'List name' }).blur();
   await expect(page.getByRole('heading', { level: 1, name: 'Party' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Move apples to another aisle' }).selectOption('Bakery');
+  await moveItem(page, 'apples', 'Bakery');
   await expect(section(page, 'Bakery').getByRole('checkbox', { name: 'apples' })).toBeVisible();
   await expect(section(page, 'Produce')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit milk' }).click();
-  await page.getByRole('textbox', { name: 'New name for milk' }).fill('oat milk');
-  await page.getByRole('textbox', { name: 'New name for milk' }).press('Enter');
+  await editItem(page, 'milk', { name: 'oat milk' });
   const resort = page.getByRole('status').filter({ hasText: 'You edited an item. Re-sort' });
   await expect(resort).toBeInViewport();
   // Fixed above the tab bar, and still there after a reload.
@@ -207,8 +228,9 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await page.getByRole('button', { name: 'Re-Sort Now' }).click();
   await expect(page.getByText('You edited an item.')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Delete dish soap' }).click();
+  await deleteItem(page, 'dish soap');
   await expect(page.getByRole('checkbox', { name: 'dish soap' })).toHaveCount(0);
+  await expect(toast(page, 'Deleted “dish soap”')).toBeVisible();
   await page.getByRole('checkbox', { name: 'oat milk' }).check();
   await expectNoSeriousA11yViolations(page);
 
@@ -224,12 +246,10 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   expect(copied).toContain('Bakery\n[ ] apples');
   expect(copied).toContain('[x] oat milk');
 
+  // Start New List clears at once (Undo is offered instead of a question first).
   await page.getByRole('button', { name: 'Start New List' }).click();
-  await page
-    .getByRole('dialog', { name: 'Start a new list?' })
-    .getByRole('button', { name: 'Clear list' })
-    .click();
   await expect(page.getByText('This list is empty.')).toBeVisible();
+  await expect(toast(page, 'Cleared 2 items').getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(addBox(page)).toBeFocused();
   await expect(addBox(page)).toBeInViewport();
   await page.getByRole('button', { name: 'Copy Sorted List' }).click();
@@ -365,4 +385,253 @@ test('without the live connection a list says Offline and still saves every chan
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'bread' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'eggs' })).toBeVisible();
+});
+
+test('typed quantities show beside the name, and the same item added again joins its row', async ({
+  signUp,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page } = await signUp('Ida Amounts');
+  const listId = await seedList(page, 'Tacos', 'milk');
+  await page.goto(`/lists/${listId}`);
+  await expect(page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
+
+  await typeItems(page, '2 lbs chicken thighs');
+  const chicken = row(page, 'chicken thighs');
+  await expect(chicken.getByText('chicken thighs', { exact: true })).toBeVisible();
+  await expect(chicken.getByText('2 lb', { exact: true })).toBeVisible();
+  await expect(
+    section(page, 'Meat & Seafood').getByRole('checkbox', { name: 'chicken thighs (2 lb)', exact: true }),
+  ).toBeVisible();
+
+  await typeItems(page, 'avocados x3');
+  await expect(row(page, 'avocados').getByText('3', { exact: true })).toBeVisible();
+  await typeItems(page, '2 avocados');
+  await expect(toast(page, 'Added 0 items, 1 already on your list')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /avocados/ })).toHaveCount(1);
+
+  // A ticked item added again is needed again: back out of the cart, unticked, quantities added up.
+  await page.getByRole('checkbox', { name: 'chicken thighs (2 lb)' }).check();
+  await expect(cart(page).getByRole('checkbox', { name: 'chicken thighs (2 lb)' })).toBeChecked();
+  await typeItems(page, '1 lb chicken thighs\nlimes');
+  await expect(toast(page, 'Added 1 item, 1 already on your list')).toBeVisible();
+  const merged = section(page, 'Meat & Seafood').getByRole('checkbox', {
+    name: 'chicken thighs (3 lb)',
+    exact: true,
+  });
+  await expect(merged).not.toBeChecked();
+  await expect(cart(page)).toHaveCount(0);
+
+  // Edit sets the quantity in a field of its own, kept the way the server keeps amounts.
+  await editItem(page, 'milk', { quantity: '2 liters' });
+  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'chicken thighs (3 lb)', exact: true })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Copy Sorted List' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('[ ] chicken thighs (3 lb)');
+  expect(copied).toContain('[ ] avocados (5)');
+  expect(copied).toContain('[ ] milk (2 l)');
+});
+
+test('ticked items go to In the cart in the order ticked; it folds away, unchecks all and removes them with Undo', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Jo Cart');
+  const listId = await seedList(page, 'Big shop', 'milk\nbananas\nbread\ndish soap\n3 apples');
+  await page.goto(`/lists/${listId}`);
+  await page.getByRole('checkbox', { name: 'dish soap' }).check();
+  await page.getByRole('checkbox', { name: 'milk' }).check();
+  await page.getByRole('checkbox', { name: 'bananas' }).check();
+
+  const inCart = cart(page);
+  await expect(inCart.getByRole('heading', { level: 2 })).toHaveAccessibleName('In the cart, 3 items');
+  await expect
+    .poll(() => inCart.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.ariaLabel)))
+    .toEqual(['dish soap', 'milk', 'bananas']);
+  // After every aisle, and the aisles keep only what is still to get.
+  const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.findIndex((text) => text.startsWith('In the cart'))).toBeGreaterThan(
+    headings.findIndex((text) => text.includes('Bakery')),
+  );
+  await expect(section(page, 'Household & Cleaning')).toHaveCount(0);
+  await expect(section(page, 'Produce')).toContainText('1 left');
+  await expect(page.getByText('5 items, 2 still to get.')).toBeVisible();
+
+  const fold = inCart.getByRole('button', { name: 'In the cart, 3 items' });
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(inCart.getByRole('checkbox')).toHaveCount(0);
+  await fold.click();
+  await expect(inCart.getByRole('checkbox')).toHaveCount(3);
+  for (const target of [
+    fold,
+    inCart.getByRole('button', { name: 'Uncheck all' }),
+    inCart.getByRole('button', { name: 'Remove ticked items' }),
+  ]) {
+    await expectThumbSized(target);
+  }
+
+  await inCart.getByRole('button', { name: 'Uncheck all' }).click();
+  await expect(cart(page)).toHaveCount(0);
+  await expect(page.getByText('5 items, 5 still to get.')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'bread' }).check();
+  await page.getByRole('checkbox', { name: 'apples (3)' }).check();
+  await cart(page).getByRole('button', { name: 'Remove ticked items' }).click();
+  await expect(cart(page)).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'bread' })).toHaveCount(0);
+  const removed = toast(page, 'Removed 2 ticked items');
+  const undo = removed.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await expectThumbSized(undo);
+  await expectNoSeriousA11yViolations(page);
+  await undo.click();
+  await expect(toast(page, 'Put back 2 items')).toBeVisible();
+  await expect(cart(page).getByRole('checkbox', { name: 'bread' })).toBeChecked();
+  await expect(cart(page).getByRole('checkbox', { name: 'apples (3)' })).toBeChecked();
+  await page.reload();
+  await expect(cart(page).getByRole('checkbox')).toHaveCount(2);
+
+  // The toast goes by itself after 5 s.
+  await cart(page).getByRole('button', { name: 'Remove ticked items' }).click();
+  await page.mouse.move(0, 0);
+  await expect(toast(page, 'Removed 2 ticked items')).toBeVisible();
+  await expect(toast(page, 'Removed 2 ticked items')).toHaveCount(0, { timeout: 8000 });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'bread' })).toHaveCount(0);
+});
+
+test('a delete and Start New List apply at once, and Undo puts the items back with their ticks and aisles', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Kit Undo');
+  const listId = await seedList(page, 'Weekday', 'milk\n2 lb rice\ndish soap');
+  await page.goto(`/lists/${listId}`);
+  await moveItem(page, 'milk', 'Beverages');
+  await page.getByRole('checkbox', { name: 'dish soap' }).check();
+
+  await deleteItem(page, 'rice');
+  await expect(page.getByRole('checkbox', { name: /rice/ })).toHaveCount(0);
+  await toast(page, 'Deleted “rice”').getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    section(page, 'Pantry').getByRole('checkbox', { name: 'rice (2 lb)', exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start New List' }).click();
+  await expect(page.getByText('This list is empty.')).toBeVisible();
+  await expect(page.getByText('0 items, 0 still to get.')).toBeVisible();
+  const cleared = toast(page, 'Cleared 3 items');
+  // The toast sits above the tab bar, never over it.
+  const [toastBox, tabsBox] = [
+    await cleared.boundingBox(),
+    await page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+  ];
+  if ((page.viewportSize()?.width ?? 0) < 640) {
+    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(tabsBox?.y ?? 0);
+  }
+  await cleared.getByRole('button', { name: 'Undo' }).press('Enter');
+  await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'milk' })).toBeVisible();
+  await expect(cart(page).getByRole('checkbox', { name: 'dish soap' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'rice (2 lb)' })).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'milk' })).toBeVisible();
+  await expect(cart(page).getByRole('checkbox', { name: 'dish soap' })).toBeChecked();
+});
+
+test('Undo is seen live by the other member of a shared list', async ({ signUp, newUser }) => {
+  const ann = await signUp('Ann Undo');
+  const ben = await newUser('Ben Watch');
+  const listId = await seedList(ann.page, 'Household', 'milk\neggs\nbread');
+  const { inviteId } = await callApi<{ inviteId: string }>(ann.page, 'createShareInvite', {
+    listId,
+    recipientEmail: ben.email,
+  });
+  await callApi(ben.page, 'acceptInvite', { inviteId });
+  await ann.page.goto(`/lists/${listId}`);
+  await ben.page.goto(`/lists/${listId}`);
+  await expect(connectionStatus(ann.page)).toHaveText('Online');
+  await expect(connectionStatus(ben.page)).toHaveText('Online');
+
+  await ann.page.getByRole('checkbox', { name: 'eggs' }).check();
+  await expect(cart(ben.page).getByRole('checkbox', { name: 'eggs' })).toBeChecked();
+  await cart(ann.page).getByRole('button', { name: 'Remove ticked items' }).click();
+  await expect(ben.page.getByRole('checkbox', { name: 'eggs' })).toHaveCount(0);
+  await deleteItem(ann.page, 'milk');
+  await expect(ben.page.getByRole('checkbox', { name: 'milk' })).toHaveCount(0);
+  await toast(ann.page, 'Deleted “milk”').getByRole('button', { name: 'Undo' }).click();
+  await expect(ben.page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
+
+  await ann.page.getByRole('button', { name: 'Start New List' }).click();
+  await expect(ben.page.getByText('This list is empty.')).toBeVisible();
+  await toast(ann.page, 'Cleared 2 items').getByRole('button', { name: 'Undo' }).click();
+  await expect(ben.page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
+  await expect(ben.page.getByRole('checkbox', { name: 'bread' })).toBeVisible();
+  await expect(ben.page.getByRole('checkbox')).toHaveCount(2);
+});
+
+test('a row holds the checkbox, a one-line name, the quantity and one More menu of 44 px targets', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Lou Rows');
+  // Thirty characters: one line at 390 px, with its quantity beside it.
+  const longName = 'organic unsweetened oat drinks';
+  expect(longName).toHaveLength(30);
+  const listId = await seedList(page, 'Rows', `${longName} x2\nkale`);
+  await page.goto(`/lists/${listId}`);
+  const long = row(page, longName);
+  await expect(long.getByText('2', { exact: true })).toBeVisible();
+  await expectOneLine(long.getByText(longName, { exact: true }));
+  expect(
+    await long.getByText(longName, { exact: true }).evaluate((name) => name.scrollWidth <= name.clientWidth),
+  ).toBe(true);
+  await expectThumbSized(long.locator('label'));
+  await expectThumbSized(page.getByRole('button', { name: `More for ${longName}` }));
+  await expect(long.getByRole('button')).toHaveCount(1);
+
+  // The menu: keyboard in, arrows through it, Escape out with focus back on its button.
+  const more = page.getByRole('button', { name: 'More for kale' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'More for kale' });
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Move to category', 'Edit', 'Delete']);
+  await expect(menu.getByRole('menuitem', { name: 'Move to category' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  for (const item of await menu.getByRole('menuitem').all()) {
+    await expectThumbSized(item);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  await moveItem(page, 'kale', 'Frozen Foods');
+  await expect(section(page, 'Frozen Foods').getByRole('checkbox', { name: 'kale' })).toBeVisible();
+  await editItem(page, 'kale', { name: 'curly kale', quantity: '2 bunches' });
+  await expect(page.getByRole('checkbox', { name: 'curly kale (2 bunches)', exact: true })).toBeVisible();
+  await (await openItemMenu(page, 'curly kale')).getByRole('menuitem', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit curly kale' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('gone');
+  await form.getByRole('textbox', { name: 'Name' }).press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'curly kale (2 bunches)', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More for curly kale' })).toBeFocused();
+  await deleteItem(page, 'curly kale');
+  await expect(page.getByRole('checkbox', { name: /curly kale/ })).toHaveCount(0);
+  // The toast stacks above the re-sort prompt (there since the rename), never over it.
+  const [toastBox, promptBox] = [
+    await toast(page, 'Deleted “curly kale”').boundingBox(),
+    await page.getByRole('status').filter({ hasText: 'You edited an item' }).boundingBox(),
+  ];
+  expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(promptBox?.y ?? 0);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /kale/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: `${longName} (2)`, exact: true })).toBeVisible();
 });

@@ -130,14 +130,14 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   }
   // Four recipes with an onion each: one line, under Produce.
   await expect(
-    section(page, 'Produce').getByRole('checkbox', { name: '4 onions', exact: true }),
+    section(page, 'Produce').getByRole('checkbox', { name: 'onions (4)', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /onion/ })).toHaveCount(1);
   await expect(
-    section(page, 'Pantry').getByRole('checkbox', { name: '400 g rice', exact: true }),
+    section(page, 'Pantry').getByRole('checkbox', { name: 'rice (400 g)', exact: true }),
   ).toBeVisible();
   await expect(
-    section(page, 'Pantry').getByRole('checkbox', { name: '2 cans diced tomatoes' }),
+    section(page, 'Pantry').getByRole('checkbox', { name: 'diced tomatoes (2 cans)' }),
   ).toBeVisible();
 
   await page.goBack();
@@ -199,24 +199,8 @@ async function expectThumbSized(target: Locator) {
 
 const MEALS = ['Oat Porridge', 'Tacos', 'Red Lentil Soup'];
 
-test('on a phone the week shows one day at a time under day chips, and the page stays short', async ({
-  signUp,
-  viewport,
-}) => {
-  test.skip((viewport?.width ?? 0) >= 640, 'the day chips are the phone layout');
-  const { page } = await signUp('Pia Phone');
-  await becomePro(page);
-  // A typical week: eight meals over five days, Monday the fullest with two dinners.
-  await seedWeek(page, MEALS, [
-    ['Sunday', 'breakfast', 'Oat Porridge'],
-    ['Monday', 'breakfast', 'Oat Porridge'],
-    ['Monday', 'lunch', 'Red Lentil Soup'],
-    ['Monday', 'dinner', 'Tacos'],
-    ['Monday', 'dinner', 'Red Lentil Soup'],
-    ['Wednesday', 'dinner', 'Tacos'],
-    ['Friday', 'lunch', 'Red Lentil Soup'],
-    ['Saturday', 'dinner', 'Tacos'],
-  ]);
+/** On a phone: one day at a time under day chips, and a page a thumb can scroll in a moment. */
+async function expectPhoneWeek(page: Page) {
   await page.goto('/meal-plan');
   await expect(main(page).getByText('8 meals planned.')).toBeVisible();
   const chips = page.getByRole('group', { name: 'Day' }).getByRole('button');
@@ -247,6 +231,59 @@ test('on a phone the week shows one day at a time under day chips, and the page 
   expect(height).toBeLessThan(1050);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+}
+
+/** On a desktop: the week is a grid of day rows, slots in columns, lined up with the header's column. */
+async function expectDesktopWeek(page: Page) {
+  await page.goto('/meal-plan');
+  await expect(main(page).getByText('8 meals planned.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Day' })).toBeHidden();
+
+  // The header's content column: the logo starts it, Sign Out ends it.
+  const grid = await week(page).boundingBox();
+  const logo = await page.getByRole('link', { name: 'Aislewise home' }).boundingBox();
+  const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+  expect(Math.abs((grid?.x ?? 0) - (logo?.x ?? -10))).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - ((signOut?.x ?? 0) + (signOut?.width ?? 0))),
+  ).toBeLessThanOrEqual(1);
+
+  const sunday = await page.getByRole('heading', { level: 2, name: 'Sunday' }).boundingBox();
+  const saturday = await page.getByRole('heading', { level: 2, name: 'Saturday' }).boundingBox();
+  expect(saturday?.x).toBe(sunday?.x);
+  expect(saturday?.y ?? 0).toBeGreaterThan(sunday?.y ?? 0);
+  // Each slot sits in its own column: a day's dinner right of its breakfast, level with it.
+  const breakfast = await (await slotSelect(page, 'Monday breakfast')).boundingBox();
+  const dinner = await page.getByRole('button', { name: 'Remove Tacos from Monday dinner' }).boundingBox();
+  expect(dinner?.x ?? 0).toBeGreaterThan((breakfast?.x ?? 0) + (breakfast?.width ?? 0));
+  expect(Math.abs((dinner?.y ?? 0) - (breakfast?.y ?? 0))).toBeLessThanOrEqual(2);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('the week is one day at a time under day chips on a phone, and a grid lined up with the header on a desktop', async ({
+  signUp,
+  viewport,
+}) => {
+  const { page } = await signUp('Pia Planner');
+  await becomePro(page);
+  // A typical week: eight meals over five days, Monday the fullest with two dinners.
+  await seedWeek(page, MEALS, [
+    ['Sunday', 'breakfast', 'Oat Porridge'],
+    ['Monday', 'breakfast', 'Oat Porridge'],
+    ['Monday', 'lunch', 'Red Lentil Soup'],
+    ['Monday', 'dinner', 'Tacos'],
+    ['Monday', 'dinner', 'Red Lentil Soup'],
+    ['Wednesday', 'dinner', 'Tacos'],
+    ['Friday', 'lunch', 'Red Lentil Soup'],
+    ['Saturday', 'dinner', 'Tacos'],
+  ]);
+  // The phone project is 390 px wide, the desktop one 1280: each shows its own layout of the same week.
+  if ((viewport?.width ?? 0) < 640) {
+    await expectPhoneWeek(page);
+  } else {
+    await expectDesktopWeek(page);
+  }
 });
 
 test('a filled slot shows its meals with × and a "+" that adds another; × removes them', async ({
@@ -287,41 +324,6 @@ test('a filled slot shows its meals with × and a "+" that adds another; × remo
   await page.reload();
   await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
   expect(((await (await slotSelect(page, 'Monday dinner')).boundingBox())?.width ?? 0) > 150).toBe(true);
-});
-
-test('on a desktop the week grid lines up with the header, a row per day', async ({ signUp, viewport }) => {
-  test.skip((viewport?.width ?? 0) < 1024, 'the desktop grid');
-  const { page } = await signUp('Dee Desk');
-  await becomePro(page);
-  await seedWeek(page, MEALS, [
-    ['Sunday', 'breakfast', 'Oat Porridge'],
-    ['Monday', 'dinner', 'Tacos'],
-    ['Saturday', 'lunch', 'Red Lentil Soup'],
-  ]);
-  await page.goto('/meal-plan');
-  await expect(main(page).getByText('3 meals planned.')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Day' })).toBeHidden();
-
-  // The header's content column: the logo starts it, Sign Out ends it.
-  const grid = await week(page).boundingBox();
-  const logo = await page.getByRole('link', { name: 'Aislewise home' }).boundingBox();
-  const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
-  expect(Math.abs((grid?.x ?? 0) - (logo?.x ?? -10))).toBeLessThanOrEqual(1);
-  expect(
-    Math.abs((grid?.x ?? 0) + (grid?.width ?? 0) - ((signOut?.x ?? 0) + (signOut?.width ?? 0))),
-  ).toBeLessThanOrEqual(1);
-
-  const sunday = await page.getByRole('heading', { level: 2, name: 'Sunday' }).boundingBox();
-  const saturday = await page.getByRole('heading', { level: 2, name: 'Saturday' }).boundingBox();
-  expect(saturday?.x).toBe(sunday?.x);
-  expect(saturday?.y ?? 0).toBeGreaterThan(sunday?.y ?? 0);
-  // Each slot sits in its own column: a day's dinner right of its breakfast, level with it.
-  const breakfast = await (await slotSelect(page, 'Monday breakfast')).boundingBox();
-  const dinner = await page.getByRole('button', { name: 'Remove Tacos from Monday dinner' }).boundingBox();
-  expect(dinner?.x ?? 0).toBeGreaterThan((breakfast?.x ?? 0) + (breakfast?.width ?? 0));
-  expect(Math.abs((dinner?.y ?? 0) - (breakfast?.y ?? 0))).toBeLessThanOrEqual(2);
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('a Pro user edits and deletes a meal; a blank form says what it needs', async ({ signUp }) => {
@@ -418,8 +420,13 @@ test('a Pro user adds a meal to a saved list and keeps a meal idea as a template
   await picker.getByRole('button', { name: /Garlic Bread/ }).click();
   await expect(picker).toBeHidden();
   await expect(main(page).getByText('Planned meals: Garlic Bread')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: '1 baguette' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: '3 cloves garlic' })).toBeVisible();
+  // The list already had garlic: the meal's cloves join that row, and the page says so.
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Added 1 item, 1 already on your list' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'baguette (1)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'garlic (3 cloves)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /garlic/ })).toHaveCount(1);
 
   await mealIdea(page).getByRole('button', { name: 'Get Meal Idea' }).click();
   const title = mealIdea(page).getByRole('heading', { level: 3 });
@@ -434,4 +441,51 @@ test('a Pro user adds a meal to a saved list and keeps a meal idea as a template
 
   await tabBar(page).getByRole('link', { name: 'Meals' }).click();
   await expect(templates(page).getByRole('heading', { name: ideaName, exact: true })).toBeVisible();
+});
+
+test('the same item added by plan → list, by typing and by Add Meal to List is one row with the summed quantity', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Sam Sum');
+  await becomePro(page);
+  const { id: stew } = await callApi<{ id: string }>(page, 'createMeal', {
+    name: 'Chicken Stew',
+    ingredients: ['2 lb chicken thighs', '3 carrots', '1 pack tortillas'],
+  });
+  await callApi(page, 'addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: stew });
+  await page.goto('/meal-plan');
+  await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
+  const thighs = page.getByRole('checkbox', { name: /chicken thighs/ });
+  await expect(thighs).toHaveAccessibleName('chicken thighs (2 lb)');
+
+  // Typed with another spelling of the unit, and a carrot count in brackets.
+  await page
+    .getByRole('textbox', { name: 'Add items, one per line' })
+    .fill('2 lbs chicken thighs\nCarrots (2)');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(thighs).toHaveAccessibleName('chicken thighs (4 lb)');
+  await expect(page.getByRole('checkbox', { name: /carrots/i })).toHaveAccessibleName('carrots (5)');
+
+  await main(page).getByRole('button', { name: 'Add Meal to List' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add Meal to List' });
+  await picker.getByRole('button', { name: /Chicken Stew/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: 'Added 0 items, 3 already on your list from Chicken Stew.' }),
+  ).toBeVisible();
+  await expect(thighs).toHaveAccessibleName('chicken thighs (6 lb)');
+  await expect(page.getByRole('checkbox', { name: /carrots/i })).toHaveAccessibleName('carrots (8)');
+  await expect(page.getByRole('checkbox', { name: /tortillas/ })).toHaveAccessibleName('tortillas (2 packs)');
+  await expect(page.getByRole('checkbox')).toHaveCount(3);
+  // What a person sees: the name, and its quantity beside it.
+  const row = page.getByRole('listitem').filter({ has: thighs });
+  await expect(row.getByText('chicken thighs', { exact: true })).toBeVisible();
+  await expect(row.getByText('6 lb', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'chicken thighs (6 lb)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await callApi(page, 'clearMealPlan', {});
 });

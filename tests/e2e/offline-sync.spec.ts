@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { createAccount, PASSWORDS, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { deleteItem, editItem } from './support/list-rows';
 import type { OwnServer } from './support/own-server';
 import { test } from './support/own-server-test';
 import { connectionStatus } from './support/users';
@@ -74,10 +75,7 @@ test('a member edits offline, reloads with no server, and every change reaches a
     await page.getByRole('checkbox', { name }).check();
   }
   await addItems(page, 'bananas\nGreek yogurt');
-  await page.getByRole('button', { name: 'Edit apples' }).click();
-  const rename = page.getByRole('textbox', { name: 'New name for apples' });
-  await rename.fill('green apples');
-  await rename.press('Enter');
+  await editItem(page, 'apples', { name: 'green apples' });
   await page.getByRole('button', { name: 'Basement store' }).click();
   await page.getByRole('textbox', { name: 'List name' }).fill('Saturday shop');
   await page.getByRole('textbox', { name: 'List name' }).press('Enter');
@@ -174,7 +172,7 @@ test('a change the server saved but whose answer was lost is not made twice when
   await expect(page.getByRole('checkbox', { name: 'bananas' })).toBeChecked();
 });
 
-test('two members edit the same items, one offline: ticks go to the last writer, a delete beats a rename, both adds stay', async ({
+test('two members edit the same items, one offline: ticks go to the last writer, a delete beats a rename, both adds count', async ({
   own,
   browser,
 }, testInfo) => {
@@ -198,25 +196,24 @@ test('two members edit the same items, one offline: ticks go to the last writer,
 
     await ben.context().setOffline(true);
     await ben.getByRole('checkbox', { name: 'milk' }).check();
-    await ben.getByRole('button', { name: 'Edit bread' }).click();
-    const rename = ben.getByRole('textbox', { name: 'New name for bread' });
-    await rename.fill('wholemeal bread');
-    await rename.press('Enter');
-    await addItems(ben, 'bananas');
+    await editItem(ben, 'bread', { name: 'wholemeal bread' });
+    await addItems(ben, '2 bananas');
     await expect(ben.getByRole('checkbox', { name: 'wholemeal bread' })).toBeVisible();
 
     // Meanwhile Ann, online: ticks and unticks milk, deletes bread, adds bananas of her own.
     await ann.getByRole('checkbox', { name: 'milk' }).check();
     await ann.getByRole('checkbox', { name: 'milk' }).uncheck();
-    await ann.getByRole('button', { name: 'Delete bread' }).click();
-    await addItems(ann, 'bananas');
+    await deleteItem(ann, 'bread');
+    await addItems(ann, '3 bananas');
     await expect.poll(async () => (await savedItems(ann.request, id)).length).toBe(3);
 
     await ben.context().setOffline(false);
-    // Ben's tick reached the server last, so milk is ticked; the rename of a deleted item is refused.
+    // Ben's tick reached the server last, so milk is ticked; the rename of a deleted item is refused; his
+    // bananas join Ann's row, both amounts counted.
     for (const page of [ann, ben]) {
       await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked({ timeout: 15_000 });
-      await expect(page.getByRole('checkbox', { name: 'bananas' })).toHaveCount(2);
+      await expect(page.getByRole('checkbox', { name: /bananas/ })).toHaveCount(1);
+      await expect(page.getByRole('checkbox', { name: 'bananas (5)', exact: true })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: /bread/ })).toHaveCount(0);
       await expect(page.getByRole('checkbox', { name: 'eggs' })).not.toBeChecked();
     }
@@ -226,8 +223,7 @@ test('two members edit the same items, one offline: ticks go to the last writer,
     await expect(refusedNotice(ann)).toHaveCount(0);
     const items = await savedItems(ann.request, id);
     expect(items.map((item) => `${item.name}:${item.checked}`).sort()).toEqual([
-      'bananas:false',
-      'bananas:false',
+      'bananas (5):false',
       'eggs:false',
       'milk:true',
     ]);

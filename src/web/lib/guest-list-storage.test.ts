@@ -26,16 +26,29 @@ class MemoryStorage implements Storage {
 describe('guest list storage', () => {
   it('round-trips the items object under the guest-list key', () => {
     const storage = new MemoryStorage();
-    saveGuestItems({ Produce: [{ name: 'kale', checked: true }] }, storage);
-    expect(JSON.parse(storage.getItem(GUEST_LIST_KEY) ?? '')).toEqual({
-      Produce: [{ name: 'kale', checked: true }],
+    const items = {
+      Produce: [
+        { name: 'kale', quantity: null, checked: true, checkedAt: '2026-01-02T10:00:00.000Z' },
+        { name: 'avocados', quantity: '3', checked: false },
+      ],
+    };
+    saveGuestItems(items, storage);
+    expect(JSON.parse(storage.getItem(GUEST_LIST_KEY) ?? '')).toEqual(items);
+    expect(loadGuestItems(storage)).toEqual({ items, legacy: false });
+  });
+
+  it('reads a list kept before quantities were a field as one whose names still hold them', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(GUEST_LIST_KEY, '{"Produce":[{"name":"avocados x3","checked":true}]}');
+    expect(loadGuestItems(storage)).toEqual({
+      items: { Produce: [{ name: 'avocados x3', quantity: null, checked: true }] },
+      legacy: true,
     });
-    expect(loadGuestItems(storage)).toEqual({ Produce: [{ name: 'kale', checked: true }] });
   });
 
   it('removes the key when the list is cleared', () => {
     const storage = new MemoryStorage();
-    saveGuestItems({ Produce: [{ name: 'kale', checked: false }] }, storage);
+    saveGuestItems({ Produce: [{ name: 'kale', quantity: null, checked: false }] }, storage);
     saveGuestItems(null, storage);
     expect(storage.getItem(GUEST_LIST_KEY)).toBeNull();
   });
@@ -47,6 +60,7 @@ describe('guest list storage', () => {
     ['an item without a name', '{"Produce":[{"checked":false}]}'],
     ['a non-boolean check', '{"Produce":[{"name":"kale","checked":"yes"}]}'],
     ['a blank name', '{"Produce":[{"name":"  ","checked":false}]}'],
+    ['a quantity that is not text', '{"Produce":[{"name":"kale","quantity":3,"checked":false}]}'],
   ])('discards %s and reads it as no list', (_, stored) => {
     const storage = new MemoryStorage();
     storage.setItem(GUEST_LIST_KEY, stored);

@@ -1,11 +1,34 @@
-import { isCategory } from '../../shared/categories';
-import type { ItemsByCategory, ListItem } from '../../shared/list-text';
+import { type Category, isCategory } from '../../shared/categories';
 
 /** The localStorage key of the guest list (SPEC §3: items object only). */
 export const GUEST_LIST_KEY = 'guest-list';
 
+/**
+ * An item as the guest list keeps it: its name alone, its quantity ('2 lb', or null), its tick, and when it
+ * was ticked (kept for ticked items only, so the cart keeps its order over a reload).
+ */
+export interface StoredGuestItem {
+  name: string;
+  quantity: string | null;
+  checked: boolean;
+  checkedAt?: string;
+}
+
+/** The guest list as kept: items by category, only non-empty categories. */
+export type StoredGuestItems = Partial<Record<Category, StoredGuestItem[]>>;
+
+/** The guest list as read back. */
+export interface StoredGuestList {
+  items: StoredGuestItems;
+  /**
+   * Kept before quantities were a field of their own: each name still holds its quantity ('2 lbs chicken
+   * thighs') and is to be taken apart once.
+   */
+  legacy: boolean;
+}
+
 /** Reads the stored guest list; anything missing, corrupt or of the wrong shape reads as no list. */
-export function loadGuestItems(storage: Storage = localStorage): ItemsByCategory | null {
+export function loadGuestItems(storage: Storage = localStorage): StoredGuestList | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(GUEST_LIST_KEY) ?? 'null');
@@ -13,15 +36,15 @@ export function loadGuestItems(storage: Storage = localStorage): ItemsByCategory
     storage.removeItem(GUEST_LIST_KEY);
     return null;
   }
-  const items = asItems(parsed);
-  if (!items) {
+  const list = asList(parsed);
+  if (!list) {
     storage.removeItem(GUEST_LIST_KEY);
   }
-  return items;
+  return list;
 }
 
 /** Stores the guest list, or removes it when there is none. */
-export function saveGuestItems(items: ItemsByCategory | null, storage: Storage = localStorage): void {
+export function saveGuestItems(items: StoredGuestItems | null, storage: Storage = localStorage): void {
   try {
     if (items) {
       storage.setItem(GUEST_LIST_KEY, JSON.stringify(items));
@@ -34,30 +57,46 @@ export function saveGuestItems(items: ItemsByCategory | null, storage: Storage =
   }
 }
 
-function asItems(value: unknown): ItemsByCategory | null {
+function asList(value: unknown): StoredGuestList | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return null;
   }
-  const items: ItemsByCategory = {};
+  const items: StoredGuestItems = {};
+  let legacy = false;
   for (const [category, list] of Object.entries(value)) {
-    if (!isCategory(category) || !Array.isArray(list) || !list.every(isListItem)) {
+    if (!isCategory(category) || !Array.isArray(list) || !list.every(isStoredItem)) {
       return null;
     }
+    legacy ||= list.some((item) => item.quantity === undefined);
     if (list.length > 0) {
-      items[category] = list.map(({ name, checked }) => ({ name, checked }));
+      items[category] = list.map(({ name, quantity, checked, checkedAt }) => ({
+        name,
+        quantity: quantity ?? null,
+        checked,
+        ...(checked && typeof checkedAt === 'string' ? { checkedAt } : {}),
+      }));
     }
   }
-  return Object.keys(items).length > 0 ? items : null;
+  return Object.keys(items).length > 0 ? { items, legacy } : null;
 }
 
-function isListItem(value: unknown): value is ListItem {
-  const item = value as Partial<ListItem> | null;
+/** An item as any version stored it: without a quantity before quantities were a field. */
+interface AnyStoredItem {
+  name: string;
+  quantity?: string | null;
+  checked: boolean;
+  checkedAt?: unknown;
+}
+
+function isStoredItem(value: unknown): value is AnyStoredItem {
+  const item = value as Partial<Record<keyof AnyStoredItem, unknown>> | null;
   return (
     typeof item === 'object' &&
     item !== null &&
     typeof item.name === 'string' &&
     item.name.trim() !== '' &&
-    typeof item.checked === 'boolean'
+    typeof item.checked === 'boolean' &&
+    (item.quantity === undefined || item.quantity === null || typeof item.quantity === 'string')
   );
 }
 

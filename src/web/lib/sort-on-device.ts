@@ -1,11 +1,15 @@
 import type { OutputOf } from '../../shared/api';
 import { type Category, FALLBACK_CATEGORY } from '../../shared/categories';
+import { itemLine } from '../../shared/item-line';
 import { groupByCategory, itemLinesProblem, parseItemLines } from '../../shared/list-text';
+import type { ItemWithQuantity } from '../../shared/meals/item-quantity';
+import type { ListAddPlan, ListedRow } from '../../shared/meals/merge-into-list';
 import { RpcError } from './rpc-client';
 
 /**
- * Sorts typed text with the built-in categorizer, in the browser, as the server does without a model: for when
- * the server cannot be reached. The categorizer (its lexicon is most of its size) loads on first use only.
+ * Sorts typed text with the built-in categorizer, in the browser, as the server answers a guest without a
+ * model: quantities taken off the names, the same item twice one row, each filed by its name. For when the
+ * server cannot be reached. The categorizer (its lexicon is most of its size) loads on first use only.
  */
 export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>> {
   const names = parseItemLines(text);
@@ -13,12 +17,14 @@ export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>>
   if (problem) {
     throw new RpcError('INVALID_ARGUMENT', problem);
   }
-  const categories = await categorizeOnDevice(names);
+  const tools = await loadItemTools();
+  const typed = tools.planListAdd([], names.map(tools.splitQuantity)).added;
+  const categories = await categorizeOnDevice(typed.map((item) => item.name));
   return {
     items: groupByCategory(
-      names.map((name, index) => ({
+      typed.map((item, index) => ({
         category: categories[index] ?? FALLBACK_CATEGORY,
-        item: { name, checked: false },
+        item: { name: tools.itemLine(item), label: item.name, quantity: item.quantity, checked: false },
       })),
     ),
   };
@@ -35,6 +41,49 @@ export async function categorizeOnDevice(names: readonly string[]): Promise<Cate
   } catch {
     return names.map(() => FALLBACK_CATEGORY);
   }
+}
+
+/**
+ * What the device needs to take quantities apart and merge items as the server does, loaded on first use: the
+ * quantity parser is too large for the guest page's first load. The chunks are precached by the service worker;
+ * should they still fail to load (offline before the worker was installed), lines are kept whole and nothing is
+ * merged on the device, and the server takes them apart when it has them, rather than the add failing.
+ */
+export async function loadItemTools(): Promise<ItemTools> {
+  try {
+    const [quantities, merging] = await Promise.all([
+      import('../../shared/meals/item-quantity'),
+      import('../../shared/meals/merge-into-list'),
+    ]);
+    return {
+      splitQuantity: quantities.splitQuantity,
+      addQuantities: quantities.addQuantities,
+      itemLine: quantities.itemLine,
+      planListAdd: merging.planListAdd,
+    };
+  } catch {
+    return WHOLE_LINES;
+  }
+}
+
+/** The stand-in tools (see loadItemTools): every line a row of its own, as typed. */
+const WHOLE_LINES: ItemTools = {
+  splitQuantity: (line) => ({ name: line.trim(), quantity: null }),
+  addQuantities: (first, second) =>
+    [first, second].filter((quantity) => quantity !== null && quantity !== '').join(' + ') || null,
+  itemLine,
+  planListAdd: (_existing, incoming) => ({ added: [...incoming], merged: [] }),
+};
+
+/** The device's tools for quantities and merging (see loadItemTools): src/shared/meals's, or stand-ins. */
+export interface ItemTools {
+  splitQuantity: (line: string) => ItemWithQuantity;
+  addQuantities: (first: string | null, second: string | null) => string | null;
+  itemLine: (item: ItemWithQuantity) => string;
+  planListAdd: <T extends ItemWithQuantity>(
+    existing: readonly ListedRow[],
+    incoming: readonly T[],
+  ) => ListAddPlan<T>;
 }
 
 /** Whether a call failed for want of a server (no network, no answer in time, the server down). */

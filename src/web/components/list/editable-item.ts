@@ -1,21 +1,24 @@
-import type { ReactNode } from 'react';
 import type { Category } from '../../../shared/categories';
+import type { ListItem } from '../../../shared/list-text';
 
-/** An item as list screens hold it: the API's item plus a stable id for keys and edits. */
-export interface EditableItem {
+/** An item as list screens hold it: the API's item, with a stable id for keys and edits and its tick's time. */
+export interface EditableItem extends ListItem {
   id: string;
-  name: string;
-  checked: boolean;
+  /** ISO time of the tick, so the cart lists items in the order they went in; null while unticked. */
+  checkedAt: string | null;
+}
+
+/** What a row's Edit form changed: the name alone, the quantity alone (blank clears it); absent when unchanged. */
+export interface ItemChange {
+  label?: string;
+  quantity?: string;
 }
 
 /** What a list screen can do to one item. */
 export interface ItemActions {
   onToggle: (id: string, checked: boolean) => void;
-  onRename: (id: string, name: string) => void;
-  onDelete: (id: string) => void;
-  /**
-   * Extra controls a screen puts before Edit and Delete (saved lists: move to another aisle). A render
-   * function, so the guest page does not load controls it never shows.
-   */
-  itemControls?: (item: EditableItem, category: Category) => ReactNode;
+  onEdit: (id: string, change: ItemChange) => void;
+  onDelete: (item: EditableItem) => void;
+  /** Offers Move to category in the row's menu (saved lists): the screen asks which aisle. */
+  onChooseAisle?: (item: EditableItem, category: Category) => void;
 }

@@ -1,91 +1,76 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { BUTTON } from '../button-styles';
+import { ArrowRightLeft, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { Category } from '../../../shared/categories';
+import { itemLine } from '../../../shared/item-line';
+import { type MenuAction, MoreMenu } from '../more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
+import { ItemEditForm } from './item-edit-form';
 
-/** One item: tap the row to check it off, the pencil to rename it inline, the bin to delete it. */
+/**
+ * One item: tap the row to tick it; its quantity sits beside the name, quieter; everything else is in its
+ * More menu (move to another aisle where the screen offers it, edit, delete), so a long name keeps one line.
+ */
 export function ItemRow({
   item,
-  controls,
+  category,
   onToggle,
-  onRename,
+  onEdit,
   onDelete,
-}: { item: EditableItem; controls?: ReactNode } & Omit<ItemActions, 'itemControls'>) {
+  onChooseAisle,
+}: { item: EditableItem; category: Category } & ItemActions) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(item.name);
-
-  const save = () => {
-    setEditing(false);
-    const name = draft.trim();
-    // A blank or unchanged name keeps the item as it was: an edit never deletes by accident.
-    if (name && name !== item.name) {
-      onRename(item.id, name);
-    }
-  };
+  const row = useRef<HTMLLIElement>(null);
 
   if (editing) {
     return (
-      <li className="flex items-center gap-2 px-3 py-1.5">
-        <input
-          // Focus follows the user's own click on Edit, so it is expected, not a surprise.
-          // biome-ignore lint/a11y/noAutofocus: see above
-          autoFocus
-          aria-label={`New name for ${item.name}`}
-          value={draft}
-          maxLength={200}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              save();
-            }
-            if (event.key === 'Escape') {
-              setDraft(item.name);
-              setEditing(false);
-            }
+      <li ref={row}>
+        <ItemEditForm
+          item={item}
+          onSave={(change) => onEdit(item.id, change)}
+          onClose={() => {
+            setEditing(false);
+            // Back to the row's menu button, where the edit started.
+            requestAnimationFrame(() =>
+              row.current?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')?.focus(),
+            );
           }}
-          className="min-h-11 w-full rounded-lg border border-emerald-600 bg-white px-3 text-base dark:bg-slate-800"
         />
       </li>
     );
   }
 
+  const actions: MenuAction[] = [
+    ...(onChooseAisle
+      ? [{ label: 'Move to category', icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
+      : []),
+    { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true) },
+    { label: 'Delete', icon: Trash2, onSelect: () => onDelete(item), danger: true },
+  ];
+
   return (
-    <li className="flex items-center gap-1 pr-1">
-      <label className="flex min-h-12 flex-1 cursor-pointer items-center gap-3 px-3 py-2">
+    // Every pixel goes to the name on a phone: 30 characters fit on one line at 390 px beside a short quantity.
+    <li ref={row} className="flex items-center">
+      <label className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center gap-3 py-2 pl-3">
         <input
           type="checkbox"
+          // Named as SPEC writes the item, quantity in brackets after the name.
+          aria-label={itemLine({ name: item.label, quantity: item.quantity })}
           checked={item.checked}
           onChange={(event) => onToggle(item.id, event.target.checked)}
           className="size-5 shrink-0 accent-emerald-700"
         />
         <span
-          className={`break-words ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
+          className={`min-w-0 truncate text-[0.9375rem] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
         >
-          {item.name}
+          {item.label}
         </span>
+        {item.quantity ? (
+          <span className="max-w-[45%] shrink-0 truncate text-sm text-slate-600 dark:text-slate-300">
+            {item.quantity}
+          </span>
+        ) : null}
       </label>
-      {controls}
-      <button
-        type="button"
-        className={BUTTON.icon}
-        aria-label={`Edit ${item.name}`}
-        onClick={() => {
-          setDraft(item.name);
-          setEditing(true);
-        }}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={BUTTON.icon}
-        aria-label={`Delete ${item.name}`}
-        onClick={() => onDelete(item.id)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <MoreMenu label={`More for ${item.label}`} actions={actions} />
     </li>
   );
 }

@@ -1,22 +1,56 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { FloatingBars } from '../../components/list/floating-bars';
+import { ResortWarning } from '../../components/list/resort-warning';
+import { PageSpinner } from '../../components/spinner';
+import { ToastRegion } from '../../components/toast-region';
+import { useToast } from '../../components/use-toast';
+import { lazyComponent } from '../../lib/lazy-route';
 import { AdSlot } from './ad-slot';
 import { FeaturesSection } from './features-section';
-import { GuestListView } from './guest-list-view';
 import { HowItWorks } from './how-it-works';
 import { ProUpsell } from './pro-upsell';
 import { SortForm } from './sort-form';
 import { useGuestList } from './use-guest-list';
 
-/** The home page for guests: paste a list to sort it, or work with the sorted list kept on this device. */
+// The sorted list loads once there is one, so a first visit's page stays as small as it was.
+const GuestListView = lazyComponent(
+  () => import('./guest-list-view'),
+  (m) => m.GuestListView,
+);
+
+/**
+ * The home page for guests: paste a list to sort it, or work with the sorted list kept on this device. The
+ * toast outlives the list, so Start New List can be undone from the empty page.
+ */
 export function GuestHomePage() {
-  const list = useGuestList();
-  const [startedOver, setStartedOver] = useState(false);
+  const toast = useToast();
+  const list = useGuestList(toast.show);
+  const [startedOver, setStartedOver] = useState(0);
+  const resort = list.items !== null && list.needsResort;
+  const bars = (
+    <FloatingBars bars={(resort ? 1 : 0) + (toast.toast ? 1 : 0)}>
+      <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
+      {resort ? <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} /> : null}
+    </FloatingBars>
+  );
+  if (list.upgrading) {
+    return <PageSpinner label="Loading your list…" />;
+  }
   if (list.items) {
     return (
       <div className="space-y-8">
-        <GuestListView list={list} onStartOver={() => setStartedOver(true)} />
+        <Suspense fallback={<PageSpinner label="Loading your list…" />}>
+          <GuestListView
+            list={list}
+            onStartOver={() => {
+              list.clear();
+              setStartedOver((count) => count + 1);
+            }}
+          />
+        </Suspense>
         <ProUpsell />
         <AdSlot />
+        {bars}
       </div>
     );
   }
@@ -34,6 +68,7 @@ export function GuestHomePage() {
       <HowItWorks />
       <FeaturesSection />
       <AdSlot />
+      {bars}
     </div>
   );
 }

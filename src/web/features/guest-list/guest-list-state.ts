@@ -1,6 +1,11 @@
-import { CATEGORIES } from '../../../shared/categories';
-import { categorySections, type ItemsByCategory, type ListItem } from '../../../shared/list-text';
+import { CATEGORIES, type Category } from '../../../shared/categories';
+import { itemLine } from '../../../shared/item-line';
+import type { ItemsByCategory, ListItem } from '../../../shared/list-text';
+import type { ItemWithQuantity } from '../../../shared/meals/item-quantity';
+import type { ListAddPlan } from '../../../shared/meals/merge-into-list';
 import type { EditableItem } from '../../components/list/editable-item';
+import { insertAt, mapItems, tidy } from '../../components/list/item-places';
+import type { StoredGuestItems } from '../../lib/guest-list-storage';
 
 /** The guest list in memory: items with ids, or null when there is no list. */
 export type GuestItems = ItemsByCategory<EditableItem> | null;
@@ -11,29 +16,92 @@ function newId(): string {
   return `g${nextId}`;
 }
 
-/** Gives every item of a sorted list an id for keys and edits. */
-export function withIds(items: ItemsByCategory): ItemsByCategory<EditableItem> {
-  return mapItems(items, (item) => ({ id: newId(), name: item.name, checked: item.checked }));
+/** An item with its name alone and its quantity, as the guest list holds it. */
+export function guestItem(
+  label: string,
+  quantity: string | null,
+  checked = false,
+  checkedAt: string | null = null,
+) {
+  return {
+    id: newId(),
+    name: itemLine({ name: label, quantity }),
+    label,
+    quantity,
+    checked,
+    checkedAt,
+  };
 }
 
-/** The list as stored: the items object only, without ids. */
-export function withoutIds(items: ItemsByCategory<EditableItem>): ItemsByCategory {
-  return mapItems(items, ({ name, checked }) => ({ name, checked }));
+/** Gives every item of a sorted list (the API's answer) an id for keys and edits. */
+export function withIds(items: ItemsByCategory<ListItem>): ItemsByCategory<EditableItem> {
+  return byCategory(items, (item) => guestItem(item.label, item.quantity, item.checked));
 }
 
-/** Appends newly sorted items to their categories, keeping the fixed category order. */
-export function mergeItems(
-  current: GuestItems,
-  added: ItemsByCategory<EditableItem>,
+/** The stored list in memory; a list stored before quantities were a field takes them off its names first. */
+export function fromStored(
+  items: StoredGuestItems,
+  split?: (line: string) => ItemWithQuantity,
 ): ItemsByCategory<EditableItem> {
-  const merged: ItemsByCategory<EditableItem> = {};
-  for (const category of CATEGORIES) {
-    const items = [...(current?.[category] ?? []), ...(added[category] ?? [])];
-    if (items.length > 0) {
-      merged[category] = items;
+  return byCategory(items, (item) => {
+    const typed = split ? split(item.name) : { name: item.name, quantity: item.quantity };
+    return guestItem(typed.name, typed.quantity, item.checked, item.checkedAt ?? null);
+  });
+}
+
+/** The list as stored: names alone, quantities, ticks and their times, without ids. */
+export function toStored(items: ItemsByCategory<EditableItem>): StoredGuestItems {
+  return byCategory(items, ({ label, quantity, checked, checkedAt }) => ({
+    name: label,
+    quantity,
+    checked,
+    ...(checked && checkedAt ? { checkedAt } : {}),
+  }));
+}
+
+/** A sorted item on its way in: what planListAdd merges by, and where it goes. */
+export type IncomingItem = ItemWithQuantity & { category: Category };
+
+/** Every item of a sorted answer as one to add: its name alone, its quantity and its aisle. */
+export function incomingItems(items: ItemsByCategory<ListItem>): IncomingItem[] {
+  return CATEGORIES.flatMap((category) =>
+    (items[category] ?? []).map((item) => ({ name: item.label, quantity: item.quantity, category })),
+  );
+}
+
+/** The rows of the list as planListAdd reads them. */
+export function listedRows(items: GuestItems) {
+  return Object.values(items ?? {})
+    .flat()
+    .map(({ id, label, quantity, checked }) => ({ id, name: label, quantity, checked }));
+}
+
+/**
+ * The list after an add planned by planListAdd: rows it merged into take their new quantity and lose their
+ * tick; new rows go at the end of their aisles, in the fixed aisle order.
+ */
+export function withAdded(
+  current: GuestItems,
+  plan: ListAddPlan<IncomingItem>,
+): ItemsByCategory<EditableItem> {
+  const merged = new Map(plan.merged.map((row) => [row.id, row.quantity]));
+  let items = mapItems(current, (item) => {
+    if (!merged.has(item.id)) {
+      return item;
     }
+    const quantity = merged.get(item.id) ?? null;
+    return {
+      ...item,
+      quantity,
+      name: itemLine({ name: item.label, quantity }),
+      checked: false,
+      checkedAt: null,
+    };
+  });
+  for (const { name, quantity, category } of plan.added) {
+    items = insertAt(items, category, Number.POSITIVE_INFINITY, guestItem(name, quantity));
   }
-  return merged;
+  return tidy(items) ?? {};
 }
 
 /** Applies a change to one item (or removes it when the change returns null); empty categories vanish. */
@@ -42,52 +110,46 @@ export function updateItem(
   id: string,
   change: (item: EditableItem) => EditableItem | null,
 ): GuestItems {
-  if (!items) {
-    return null;
-  }
-  const updated: ItemsByCategory<EditableItem> = {};
-  for (const [category, list] of categorySections(items)) {
-    const kept = list.flatMap((item) => {
-      const next = item.id === id ? change(item) : item;
-      return next ? [next] : [];
-    });
-    if (kept.length > 0) {
-      updated[category] = kept;
-    }
-  }
-  return categorySections(updated).length > 0 ? updated : null;
+  return tidy(mapItems(items, (item) => (item.id === id ? change(item) : item)));
 }
 
-/** Carries checkmarks over to a re-sorted list, matching items by name (duplicates one for one). */
-export function carryChecks(
-  previous: GuestItems,
-  resorted: ItemsByCategory<EditableItem>,
-): ItemsByCategory<EditableItem> {
-  const checkedCount = new Map<string, number>();
-  for (const [, list] of categorySections(previous)) {
-    for (const item of list.filter((entry) => entry.checked)) {
-      checkedCount.set(item.name, (checkedCount.get(item.name) ?? 0) + 1);
+/** Applies a change to every item (removing those it returns null for); empty categories vanish. */
+export function updateItems(
+  items: GuestItems,
+  change: (item: EditableItem) => EditableItem | null,
+): GuestItems {
+  return tidy(mapItems(items, change));
+}
+
+/**
+ * The list filed again after a re-sort: each item goes to the aisle its name was given, keeping its id,
+ * quantity and tick; a name the answer does not hold keeps its aisle.
+ */
+export function recategorized(current: GuestItems, sorted: ItemsByCategory<ListItem>): GuestItems {
+  const aisleOf = new Map<string, Category>();
+  for (const { name, category } of incomingItems(sorted)) {
+    aisleOf.set(name.trim().toLowerCase(), category);
+  }
+  let items: ItemsByCategory<EditableItem> = {};
+  for (const category of CATEGORIES) {
+    for (const item of current?.[category] ?? []) {
+      const to = aisleOf.get(item.label.trim().toLowerCase()) ?? category;
+      items = insertAt(items, to, Number.POSITIVE_INFINITY, item);
     }
   }
-  return mapItems(resorted, (item) => {
-    const left = checkedCount.get(item.name) ?? 0;
-    if (left === 0) {
-      return item;
+  return tidy(items);
+}
+
+function byCategory<A, B>(
+  items: Partial<Record<Category, A[]>>,
+  map: (item: A) => B,
+): Partial<Record<Category, B[]>> {
+  const mapped: Partial<Record<Category, B[]>> = {};
+  for (const category of CATEGORIES) {
+    const list = items[category];
+    if (list && list.length > 0) {
+      mapped[category] = list.map(map);
     }
-    checkedCount.set(item.name, left - 1);
-    return { ...item, checked: true };
-  });
-}
-
-/** Every item name of the list, in category order. */
-export function allNames(items: GuestItems): string[] {
-  return categorySections(items).flatMap(([, list]) => list.map((item) => item.name));
-}
-
-function mapItems<A extends ListItem, B extends ListItem>(items: ItemsByCategory<A>, map: (item: A) => B) {
-  const mapped: ItemsByCategory<B> = {};
-  for (const [category, list] of categorySections(items)) {
-    mapped[category] = list.map(map);
   }
   return mapped;
 }

@@ -1,17 +1,16 @@
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { categorySections, countItems } from '../../../shared/list-text';
+import { useEffect } from 'react';
+import { countItems } from '../../../shared/list-text';
 import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AddItemsBox } from '../../components/list/add-items-box';
-import { CategorySection } from '../../components/list/category-section';
 import { CopyListButton } from '../../components/list/copy-list-button';
 import { MealIdeaPanel } from '../../components/list/meal-idea-panel';
-import { ResortWarning } from '../../components/list/resort-warning';
+import { ShoppingList } from '../../components/list/shopping-list';
+import { loadItemTools } from '../../lib/sort-on-device';
 import type { useGuestList } from './use-guest-list';
 
-/** The sorted guest list: aisles with their items, adding, re-sorting, copying, starting over. */
+/** The sorted guest list: aisles with their items, the cart, adding, copying, starting over. */
 export function GuestListView({
   list,
   onStartOver,
@@ -19,12 +18,14 @@ export function GuestListView({
   list: ReturnType<typeof useGuestList>;
   onStartOver: () => void;
 }) {
-  const [confirmingClear, setConfirmingClear] = useState(false);
+  // Loaded while the list is open, so an add made after the network went away still merges.
+  useEffect(() => {
+    void loadItemTools();
+  }, []);
   const total = countItems(list.items);
-  const left = categorySections(list.items).reduce(
-    (sum, [, items]) => sum + items.filter((item) => !item.checked).length,
-    0,
-  );
+  const left = Object.values(list.items ?? {})
+    .flat()
+    .filter((item) => !item.checked).length;
 
   return (
     <div className="space-y-5">
@@ -40,41 +41,22 @@ export function GuestListView({
         onSuggest={list.suggest}
         onError={list.reportError}
       />
-      <div className="space-y-4">
-        {categorySections(list.items).map(([category, items]) => (
-          <CategorySection
-            key={category}
-            category={category}
-            items={items}
-            onToggle={list.toggle}
-            onRename={list.rename}
-            onDelete={list.remove}
-          />
-        ))}
-      </div>
+      <ShoppingList
+        items={list.items}
+        onToggle={list.toggle}
+        onEdit={list.edit}
+        onDelete={list.remove}
+        onUncheckAll={list.uncheckAll}
+        onRemoveTicked={list.removeTicked}
+      />
       <MealIdeaPanel onRequest={list.mealIdea} onError={list.reportError} />
       <div className="flex flex-wrap gap-3">
         <CopyListButton items={list.items} onEmpty={() => list.reportError(MESSAGES.emptyExport)} />
-        <button type="button" className={BUTTON.secondary} onClick={() => setConfirmingClear(true)}>
+        <button type="button" className={BUTTON.secondary} onClick={onStartOver}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Start New List
         </button>
       </div>
-      {list.needsResort ? (
-        <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} />
-      ) : null}
-      <ConfirmDialog
-        open={confirmingClear}
-        title="Start a new list?"
-        message={`This clears all ${total} ${total === 1 ? 'item' : 'items'} from this device.`}
-        confirmLabel="Clear list"
-        onCancel={() => setConfirmingClear(false)}
-        onConfirm={() => {
-          setConfirmingClear(false);
-          list.clear();
-          onStartOver();
-        }}
-      />
     </div>
   );
 }

@@ -9,21 +9,21 @@ import { useBringIntoView } from '../../lib/bring-into-view';
 
 /**
  * The paste-your-list box of the guest home; the text stays put if sorting fails. After Start New List it
- * comes into view focused (`startedOver`).
+ * comes into view focused (`startedOver` counts the times).
  */
 export function SortForm({
   onSort,
   busy,
-  startedOver = false,
+  startedOver = 0,
 }: {
   onSort: (text: string) => Promise<boolean>;
   busy: boolean;
-  startedOver?: boolean;
+  startedOver?: number;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  useBringIntoView(box, startedOver ? 1 : 0);
+  useBringIntoView(box, startedOver);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,100 +1,55 @@
 import type { OutputOf } from '../../../../shared/api';
-import { CATEGORIES, type Category } from '../../../../shared/categories';
+import type { Category } from '../../../../shared/categories';
+import { itemLine } from '../../../../shared/item-line';
 import type { EditableItem } from '../../../components/list/editable-item';
+import { changedItems, findItem, insertAt, tidy, without } from '../../../components/list/item-places';
 
 /** A saved list as the client holds it: the getList answer. */
 export type SavedList = OutputOf<'getList'>['list'];
-/** One item of a saved list: id, name, checked. */
+/** One item of a saved list: id, the line, name alone, quantity, tick and when it was ticked. */
 export type SavedItem = EditableItem;
 /** One list of the overview. */
 export type ListSummary = OutputOf<'listLists'>['lists'][number];
 
-type Items = NonNullable<SavedList['items']>;
-
-/** Where an item sits: its category and its place in it. */
-interface ItemPlace {
-  category: Category;
-  index: number;
-  item: SavedItem;
-}
-
-function findItem(items: SavedList['items'], itemId: string): ItemPlace | null {
-  for (const category of CATEGORIES) {
-    const index = items?.[category]?.findIndex((item) => item.id === itemId) ?? -1;
-    const item = items?.[category]?.[index];
-    if (item) {
-      return { category, index, item };
-    }
-  }
-  return null;
-}
-
-/** Rebuilds the items object in category order, dropping empty categories; null when nothing is left. */
-function tidy(items: Items): SavedList['items'] {
-  const tidied: Items = {};
-  for (const category of CATEGORIES) {
-    const list = items[category];
-    if (list && list.length > 0) {
-      tidied[category] = list;
-    }
-  }
-  return Object.keys(tidied).length > 0 ? tidied : null;
-}
-
-function without(items: SavedList['items'], itemId: string): Items {
-  const rest: Items = {};
-  for (const category of CATEGORIES) {
-    const list = items?.[category]?.filter((item) => item.id !== itemId);
-    if (list) {
-      rest[category] = list;
-    }
-  }
-  return rest;
-}
-
-function insertAt(items: Items, category: Category, index: number, item: SavedItem): Items {
-  const list = [...(items[category] ?? [])];
-  list.splice(Math.min(index, list.length), 0, item);
-  return { ...items, [category]: list };
+/**
+ * The list with one item checked (at `at`, an ISO time) or unchecked. Ticking a ticked item keeps its time,
+ * as the server does, so it keeps its place in the cart.
+ */
+export function withItemChecked(list: SavedList, itemId: string, checked: boolean, at: string): SavedList {
+  return changeItem(list, itemId, (item) => ({
+    ...item,
+    checked,
+    checkedAt: !checked ? null : item.checked ? item.checkedAt : at,
+  }));
 }
 
 function changeItem(list: SavedList, itemId: string, change: (item: SavedItem) => SavedItem): SavedList {
-  const place = findItem(list.items, itemId);
-  if (!place) {
-    return list;
-  }
-  const items = insertAt(without(list.items, itemId), place.category, place.index, change(place.item));
-  return { ...list, items: tidy(items) };
+  const items = changedItems(list.items, itemId, change);
+  return items === list.items ? list : { ...list, items };
 }
 
-/** The list with one item checked or unchecked. */
-export function withItemChecked(list: SavedList, itemId: string, checked: boolean): SavedList {
-  return changeItem(list, itemId, (item) => ({ ...item, checked }));
-}
-
-/** The list with one item renamed; its aisle may be wrong now, so the list needs a re-sort. */
-export function withItemRenamed(list: SavedList, itemId: string, name: string): SavedList {
-  const renamed = changeItem(list, itemId, (item) => ({ ...item, name }));
+/** The list with one item renamed (the name alone); its aisle may be wrong now, so the list needs a re-sort. */
+export function withItemRenamed(list: SavedList, itemId: string, label: string): SavedList {
+  const renamed = changeItem(list, itemId, (item) => ({
+    ...item,
+    label,
+    name: itemLine({ name: label, quantity: item.quantity }),
+  }));
   return renamed === list ? list : { ...renamed, needsResort: true };
+}
+
+/** The list with one item's quantity set, or cleared with null; its aisle stays. */
+export function withItemQuantity(list: SavedList, itemId: string, quantity: string | null): SavedList {
+  return changeItem(list, itemId, (item) => ({
+    ...item,
+    quantity,
+    name: itemLine({ name: item.label, quantity }),
+  }));
 }
 
 /** The list without one item. */
 export function withoutItem(list: SavedList, itemId: string): SavedList {
   return findItem(list.items, itemId) ? { ...list, items: tidy(without(list.items, itemId)) } : list;
-}
-
-/** The list with new items at the end of their aisles, unchecked; an id the list holds already is skipped. */
-export function withItemsAdded(
-  list: SavedList,
-  added: readonly { id: string; name: string; category: Category }[],
-): SavedList {
-  let items: Items = { ...list.items };
-  for (const { id, name, category } of added) {
-    if (!findItem(items, id)) {
-      items = insertAt(items, category, Number.POSITIVE_INFINITY, { id, name, checked: false });
-    }
-  }
-  return { ...list, items: tidy(items) };
 }
 
 /** The list with one item moved to the end of another aisle. */
@@ -105,11 +60,6 @@ export function withItemMoved(list: SavedList, itemId: string, category: Categor
   }
   const items = without(list.items, itemId);
   return { ...list, items: tidy(insertAt(items, category, Number.POSITIVE_INFINITY, place.item)) };
-}
-
-/** The list emptied (SPEC §4: items become null). */
-export function withoutItems(list: SavedList): SavedList {
-  return { ...list, items: null, needsResort: false };
 }
 
 /**

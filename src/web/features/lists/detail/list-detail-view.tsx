@@ -3,17 +3,20 @@ import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MealIdea } from '../../../../shared/contract/ai';
-import { categorySections, countItems } from '../../../../shared/list-text';
+import { countItems } from '../../../../shared/list-text';
 import { MESSAGES } from '../../../../shared/messages';
 import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectionStatus } from '../../../components/connection-status';
 import { AddItemsBox } from '../../../components/list/add-items-box';
-import { CategorySection } from '../../../components/list/category-section';
+import { addedMessage } from '../../../components/list/added-message';
 import { CopyListButton } from '../../../components/list/copy-list-button';
+import { FloatingBars } from '../../../components/list/floating-bars';
 import { MealIdeaPanel } from '../../../components/list/meal-idea-panel';
-import { MoveItemSelect } from '../../../components/list/move-item-select';
 import { ResortWarning } from '../../../components/list/resort-warning';
+import { itemLabels } from '../../../components/list/shopping-sections';
+import { ToastRegion } from '../../../components/toast-region';
+import { useToast } from '../../../components/use-toast';
 import { getMealIdea, suggestItems } from '../../../lib/ai-requests';
 import { hasPro } from '../../../lib/pro';
 import { messageOf } from '../../../lib/rpc-client';
@@ -25,10 +28,12 @@ import { useListActions } from '../api/use-list-actions';
 import { useListEdits } from '../api/use-list-edits';
 import { ShareDialog } from '../share/share-dialog';
 import { BackToLists } from './back-to-lists';
+import { ListItemsPanel } from './list-items-panel';
 import type { ListMealTools } from './list-meal-tools';
 import { ListNameHeading } from './list-name-heading';
 import { MembersPanel } from './members-panel';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
+import { useUndoableEdits } from './use-undoable-edits';
 
 /** A saved list (SPEC §2 List detail): everything the guest list does, plus name, people and live sync. */
 export function ListDetailView({ list: cached, mealTools }: { list: SavedList; mealTools?: ListMealTools }) {
@@ -36,13 +41,14 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
   const queryClient = useQueryClient();
   const { showError, clearError } = useErrorBanner();
   const navigate = useNavigate();
-  const items = useListEdits(cached);
+  const edits = useListEdits(cached);
   const actions = useListActions(cached.id);
-  const list = items.view(cached);
+  const list = edits.view(cached);
   const confirm = useDetailConfirm();
+  const toast = useToast();
+  const undoable = useUndoableEdits(edits, toast.show);
   const [sharing, setSharing] = useState(false);
   const [focusAdd, setFocusAdd] = useState(0);
-  const sections = categorySections(list.items);
   const total = countItems(list.items);
   // "Your list is empty!" goes as soon as the list has items again.
   useEffect(() => {
@@ -50,9 +56,11 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       clearError(MESSAGES.emptyExport);
     }
   }, [total, clearError]);
-  const left = sections.reduce((sum, [, entries]) => sum + entries.filter((item) => !item.checked).length, 0);
+  const left = Object.values(list.items ?? {})
+    .flat()
+    .filter((item) => !item.checked).length;
   const text = confirm.confirmation ? confirmationText(confirm.confirmation, list) : null;
-  const names = sections.flatMap(([, entries]) => entries.map((item) => item.name));
+  const names = itemLabels(list.items);
 
   // SPEC §4: Save as Meal Template, for Pro users only.
   const saveIdea =
@@ -68,13 +76,20 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         }
       : undefined;
 
+  /** Adds typed lines; says so when some joined rows already on the list. */
+  const add = async (typed: string) => {
+    const counts = await edits.add(typed);
+    const message = counts && addedMessage(counts);
+    if (message) {
+      toast.show(message);
+    }
+    return counts !== null;
+  };
+
   const onConfirm = async () => {
     const confirmation = confirm.confirmation;
     confirm.close();
-    if (confirmation?.kind === 'clear') {
-      items.clear();
-      setFocusAdd((request) => request + 1);
-    } else if (confirmation?.kind === 'remove') {
+    if (confirmation?.kind === 'remove') {
       actions.removeMember(confirmation.member.uid);
     } else if (confirmation?.kind === 'leave' && (await actions.leave())) {
       await navigate('/');
@@ -86,7 +101,7 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
       <title>{`${list.name} · Aislewise`}</title>
       <div>
         <BackToLists />
-        <ListNameHeading name={list.name} onRename={list.abilities.rename ? items.renameList : undefined} />
+        <ListNameHeading name={list.name} onRename={list.abilities.rename ? edits.renameList : undefined} />
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="text-slate-600 dark:text-slate-300">
             {total} {total === 1 ? 'item' : 'items'}, {left} still to get.
@@ -107,43 +122,30 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         />
       ) : null}
       <AddItemsBox
-        onAdd={items.add}
+        onAdd={add}
         busy={false}
         clearAtOnce
         onSuggest={(exclude) => suggestItems(names, exclude)}
         onError={showError}
         focusRequest={focusAdd}
       />
-      {sections.length > 0 ? (
-        <div className="space-y-4">
-          {sections.map(([category, entries]) => (
-            <CategorySection
-              key={category}
-              category={category}
-              items={entries}
-              onToggle={items.toggle}
-              onRename={items.rename}
-              onDelete={items.remove}
-              itemControls={(item, at) => (
-                <MoveItemSelect name={item.name} category={at} onMove={(to) => items.move(item.id, to)} />
-              )}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300">
-          This list is empty. Add items above, one per line, and they land in the right aisle.
-        </p>
-      )}
+      <ListItemsPanel items={list.items} edits={edits} undoable={undoable} />
       <MealIdeaPanel
         onRequest={() => getMealIdea(names)}
         onError={showError}
-        onAddNeed={items.add}
+        onAddNeed={add}
         onSaveIdea={saveIdea}
       />
       <div className="flex flex-wrap gap-3">
         <CopyListButton items={list.items} onEmpty={() => showError(MESSAGES.emptyExport)} />
-        <button type="button" className={BUTTON.secondary} onClick={() => confirm.ask({ kind: 'clear' })}>
+        <button
+          type="button"
+          className={BUTTON.secondary}
+          onClick={() => {
+            undoable.clear();
+            setFocusAdd((request) => request + 1);
+          }}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           Start New List
         </button>
@@ -156,7 +158,10 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onRemove={(member) => confirm.ask({ kind: 'remove', member })}
         onLeave={() => confirm.ask({ kind: 'leave' })}
       />
-      {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
+      <FloatingBars bars={(list.needsResort ? 1 : 0) + (toast.toast ? 1 : 0)}>
+        <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
+        {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
+      </FloatingBars>
       <ConfirmDialog
         open={confirm.open}
         title={text?.title ?? ''}

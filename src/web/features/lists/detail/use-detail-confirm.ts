@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { countItems } from '../../../../shared/list-text';
 import type { SavedList } from '../api/list-cache';
 
 type Member = SavedList['members'][number];
 
 /** What the detail page may ask the user to confirm. */
-export type DetailConfirmation = { kind: 'clear' } | { kind: 'leave' } | { kind: 'remove'; member: Member };
+export type DetailConfirmation = { kind: 'leave' } | { kind: 'remove'; member: Member };
 
 /** The texts of a confirmation (SPEC Modals: prompt of type confirm). */
 export function confirmationText(confirmation: DetailConfirmation, list: SavedList) {
   switch (confirmation.kind) {
-    case 'clear': {
-      const total = countItems(list.items);
-      return {
-        title: 'Start a new list?',
-        message: `This clears all ${total} ${total === 1 ? 'item' : 'items'} from “${list.name}”, for everyone who shares it.`,
-        confirmLabel: 'Clear list',
-      };
-    }
     case 'leave':
       return {
         title: 'Leave this list?',

@@ -22,6 +22,7 @@ const MealPickerDialog = lazyComponent(
 export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
   const { user } = useSession();
   const [picking, setPicking] = useState<boolean | null>(null);
+  const [outcome, setOutcome] = useState('');
   const offline = useOffline();
   if (!hasPro(user)) {
     return (
@@ -38,7 +39,10 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
         type="button"
         className={`${BUTTON.secondary} w-full sm:w-auto`}
         disabled={offline}
-        onClick={() => setPicking(true)}
+        onClick={() => {
+          setOutcome('');
+          setPicking(true);
+        }}
       >
         <UtensilsCrossed aria-hidden="true" className="size-4" />
         Add Meal to List
@@ -49,11 +53,18 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
           <MealPickerDialog
             open={picking}
             listId={listId}
-            onAdded={onAdded}
+            onAdded={(said) => {
+              setOutcome(said);
+              onAdded();
+            }}
             onClose={() => setPicking(false)}
           />
         </Suspense>
       )}
+      {/* Said where the shopper pressed, and read out: what came onto the list and what was there already. */}
+      <p role="status" className="text-sm text-slate-700 empty:hidden dark:text-slate-200">
+        {outcome}
+      </p>
     </>
   );
 }

@@ -24,7 +24,8 @@ export function MealPickerDialog({
 }: {
   open: boolean;
   listId: string;
-  onAdded: () => void;
+  /** Told what the add did, in words: 'Added 3 items, 2 already on your list'. */
+  onAdded: (outcome: string) => void;
   onClose: () => void;
 }) {
   const ref = useModalDialog(open);
@@ -46,8 +47,8 @@ export function MealPickerDialog({
     setAdding(meal.id);
     setError(null);
     try {
-      const { warning } = await call('addMealToList', { mealId: meal.id, listId });
-      onAdded();
+      const { added, merged, warning } = await call('addMealToList', { mealId: meal.id, listId });
+      onAdded(`${MESSAGES.addedToList(added, merged)} from ${meal.name}.`);
       onClose();
       // Added either way; the warning says the built-in categorizer filed the items.
       if (warning) {

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Category } from '../../../../shared/categories';
+import { type AisleChoice, MoveItemDialog } from '../../../components/list/move-item-dialog';
+import { ShoppingList } from '../../../components/list/shopping-list';
+import type { SavedList } from '../api/list-cache';
+import type { useListEdits } from '../api/use-list-edits';
+import type { useUndoableEdits } from './use-undoable-edits';
+
+/**
+ * A saved list's items: the aisles, In the cart, and Move to category's choice of aisle; or, with no items,
+ * how to add some.
+ */
+export function ListItemsPanel({
+  items,
+  edits,
+  undoable,
+}: {
+  items: SavedList['items'];
+  edits: ReturnType<typeof useListEdits>;
+  undoable: ReturnType<typeof useUndoableEdits>;
+}) {
+  const [moving, setMoving] = useState<{ id: string; choice: AisleChoice; open: boolean } | null>(null);
+  const closeMove = () => setMoving((current) => current && { ...current, open: false });
+
+  return (
+    <>
+      {items ? (
+        <ShoppingList
+          items={items}
+          onToggle={edits.toggle}
+          onEdit={edits.edit}
+          onDelete={undoable.remove}
+          onChooseAisle={(item, category) =>
+            setMoving({ id: item.id, choice: { name: item.label, category }, open: true })
+          }
+          onUncheckAll={edits.uncheckAll}
+          onRemoveTicked={undoable.removeTicked}
+        />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300">
+          This list is empty. Add items above, one per line, and they land in the right aisle.
+        </p>
+      )}
+      <MoveItemDialog
+        choice={moving?.choice ?? null}
+        open={moving?.open ?? false}
+        onMove={(category: Category) => {
+          if (moving) {
+            edits.move(moving.id, category);
+          }
+          closeMove();
+        }}
+        onClose={closeMove}
+      />
+    </>
+  );
+}

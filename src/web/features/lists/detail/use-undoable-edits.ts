@@ -1,0 +1,33 @@
+import type { EditableItem } from '../../../components/list/editable-item';
+import { REMOVED } from '../../../components/list/undo-messages';
+import type { ShowToast } from '../../../components/use-toast';
+import type { RemovedSavedItem } from '../api/list-removals';
+import type { useListEdits } from '../api/use-list-edits';
+
+/**
+ * The removals of a saved list, applied at once with a toast that offers Undo: Undo puts the items back as
+ * they were (ticks, aisles, quantities and places), through the outbox like every edit, so the other members
+ * see them come back too.
+ */
+export function useUndoableEdits(edits: ReturnType<typeof useListEdits>, show: ShowToast) {
+  const offerUndo = (text: string, removed: RemovedSavedItem[]) => {
+    if (removed.length === 0) {
+      return;
+    }
+    show(text, () => {
+      edits.restore(removed);
+      show(REMOVED.restored(removed.length));
+    });
+  };
+  return {
+    remove: (item: EditableItem) => offerUndo(REMOVED.deleted(item.label), edits.remove(item)),
+    clear: () => {
+      const removed = edits.clear();
+      offerUndo(REMOVED.cleared(removed.length), removed);
+    },
+    removeTicked: () => {
+      const removed = edits.removeChecked();
+      offerUndo(REMOVED.ticked(removed.length), removed);
+    },
+  };
+}
