@@ -96,10 +96,11 @@ function mergedRow(joined: readonly TypedRow[]): TypedRow {
   if (first === undefined) {
     throw new Error('a merge joins at least one line');
   }
-  return others.reduce(
-    (row, other) => ({ ...row, quantity: addQuantities(row.quantity, other.quantity) }),
-    first,
+  const quantity = others.reduce<string | null>(
+    (total, other) => addQuantities(total, other.quantity),
+    first.quantity,
   );
+  return { ...first, quantity };
 }
 
 /** The add path, as the procedures get it. */
