@@ -5,9 +5,11 @@ import { benchCategorizer } from './categorizer';
 import { benchLive } from './live';
 import { benchLoad } from './load';
 import { benchStartup } from './startup';
+import { benchStoreOrder } from './store-order';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['categorizer', benchCategorizer],
+  ['store-order', benchStoreOrder],
   ['ai', benchAi],
   ['startup', benchStartup],
   ['live', benchLive],
