@@ -224,16 +224,16 @@ test('a guest list takes quantities off the names, merges the same item, and edi
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
   await page.keyboard.press('Escape');
   await editItem(page, 'milk', { quantity: '2 liters' });
-  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 L)', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 L)', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy Sorted List' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('[ ] chicken thighs (2 lb)');
   expect(copied).toContain('[ ] avocados (5)');
-  expect(copied).toContain('[ ] milk (2 l)');
+  expect(copied).toContain('[ ] milk (2 L)');
 });
 
 test('the guest cart: ticked items at the end in order, Uncheck all, Remove ticked items and a delete with Undo', async ({

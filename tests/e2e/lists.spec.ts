@@ -426,9 +426,9 @@ test('typed quantities show beside the name, and the same item added again joins
 
   // Edit sets the quantity in a field of its own, kept the way the server keeps amounts.
   await editItem(page, 'milk', { quantity: '2 liters' });
-  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 L)', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'milk (2 l)', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'milk (2 L)', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'avocados (5)', exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'chicken thighs (3 lb)', exact: true })).not.toBeChecked();
 
@@ -436,7 +436,7 @@ test('typed quantities show beside the name, and the same item added again joins
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('[ ] chicken thighs (3 lb)');
   expect(copied).toContain('[ ] avocados (5)');
-  expect(copied).toContain('[ ] milk (2 l)');
+  expect(copied).toContain('[ ] milk (2 L)');
 });
 
 test('ticked items go to In the cart in the order ticked; it folds away, unchecks all and removes them with Undo', async ({
@@ -519,6 +519,8 @@ test('a delete and Start New List apply at once, and Undo puts the items back wi
 
   await deleteItem(page, 'rice');
   await expect(page.getByRole('checkbox', { name: /rice/ })).toHaveCount(0);
+  // Rice was alone in its aisle: focus carries on at the add box, not lost on the page.
+  await expect(page.getByRole('textbox', { name: 'Add items, one per line' })).toBeFocused();
   await toast(page, 'Deleted “rice”').getByRole('button', { name: 'Undo' }).click();
   await expect(
     section(page, 'Pantry').getByRole('checkbox', { name: 'rice (2 lb)', exact: true }),

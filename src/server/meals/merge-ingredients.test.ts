@@ -30,7 +30,7 @@ describe('mergeIngredients: adding amounts', () => {
     ['cups stay cups', ['1 1/2 cups rice', '2 cups rice'], '3.5 cups rice'],
     ['cups and tbsp', ['1 cup milk', '2 tbsp milk'], '1.13 cups milk'],
     ['ml + l below a litre', ['250 ml vegetable stock', '0.5 l vegetable stock'], '750 ml vegetable stock'],
-    ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 l vegetable stock'],
+    ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 L vegetable stock'],
     ['cans', ['1 can chickpeas', '2 cans chickpeas'], '3 cans chickpeas'],
     ['cans written with a size', ['1 can (400 g) chickpeas', '1 can chickpeas'], '2 cans chickpeas'],
     ['cloves', ['2 cloves garlic', '2 garlic cloves'], '4 cloves garlic'],

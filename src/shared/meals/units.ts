@@ -32,7 +32,8 @@ const UNIT_ROWS: readonly UnitRow[] = [
   ['ml', 'volume', 1, 'ml', 'ml', 'mls millilitre millilitres milliliter milliliters'],
   ['cl', 'volume', 10, 'cl', 'cl', 'centilitre centilitres centiliter centiliters'],
   ['dl', 'volume', 100, 'dl', 'dl', 'decilitre decilitres deciliter deciliters'],
-  ['l', 'volume', 1000, 'l', 'l', 'lt ltr ltrs litre litres liter liters'],
+  // A capital L: a lower-case l beside a number reads as a 1 or an I ('2 l').
+  ['l', 'volume', 1000, 'L', 'L', 'lt ltr ltrs litre litres liter liters'],
   ['tsp', 'volume', 5, 'tsp', 'tsp', 'tsps tspn teaspoon teaspoons'],
   ['tbsp', 'volume', 15, 'tbsp', 'tbsp', 'tbsps tbs tbl tbls tblsp tablespoon tablespoons'],
   ['fl-oz', 'volume', 29.5735, 'fl oz', 'fl oz', 'floz fluidounce fluidounces'],

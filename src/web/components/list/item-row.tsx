@@ -6,6 +6,17 @@ import { type MenuAction, MoreMenu } from '../more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemEditForm } from './item-edit-form';
 
+/** Where focus goes once a row is deleted: the next row's menu, else the one before, else the add box. */
+function focusAfterDelete(row: HTMLLIElement | null): HTMLElement | null {
+  const menuOf = (element: Element | null | undefined) =>
+    element?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]') ?? null;
+  return (
+    menuOf(row?.nextElementSibling) ??
+    menuOf(row?.previousElementSibling) ??
+    document.querySelector<HTMLElement>('#add-items')
+  );
+}
+
 /**
  * One item: tap the row to tick it; its quantity sits beside the name, quieter; everything else is in its
  * More menu (move to another aisle where the screen offers it, edit, delete), so a long name keeps one line.
@@ -44,7 +55,17 @@ export function ItemRow({
       ? [{ label: 'Move to category', icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
       : []),
     { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true) },
-    { label: 'Delete', icon: Trash2, onSelect: () => onDelete(item), danger: true },
+    {
+      label: 'Delete',
+      icon: Trash2,
+      onSelect: () => {
+        const next = focusAfterDelete(row.current);
+        onDelete(item);
+        // The row and its menu button are gone: keyboard and screen-reader users carry on from the next row.
+        requestAnimationFrame(() => next?.focus());
+      },
+      danger: true,
+    },
   ];
 
   return (
