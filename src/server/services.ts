@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { type MealsRepo, mealsRepo } from './meals/meals.repo';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
 import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
+import { type StoresRepo, storesRepo } from './stores/stores.repo';
 
 /** Everything the HTTP app and the procedures work with, built once from the config and the database. */
 export interface Services extends BillingSetup {
@@ -38,6 +39,7 @@ export interface Services extends BillingSetup {
   mailer: Mailer;
   billingRepo: BillingRepo;
   meals: MealsRepo;
+  stores: StoresRepo;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -68,6 +70,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     ...createBilling(config, billing, log),
     billingRepo: billing,
     meals: mealsRepo(database.db),
+    stores: storesRepo(database.db),
     config,
     ai,
     categoryMemory,

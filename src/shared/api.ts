@@ -13,6 +13,7 @@ import {
   updateProfileOutput,
 } from './contract/profile';
 import { sharingContracts } from './contract/sharing';
+import { storeContracts } from './contract/stores';
 import { MESSAGES } from './messages';
 
 /** Who may call a procedure; the server enforces it before the handler runs. */
@@ -55,6 +56,12 @@ export const api = {
   resortList: { access: 'user', ...listContracts.resortList },
   clearList: { access: 'user', ...listContracts.clearList },
   replayChanges: { access: 'user', ...replayContracts.replayChanges },
+  listStores: { access: 'user', ...storeContracts.listStores },
+  createStore: { access: 'user', ...storeContracts.createStore },
+  renameStore: { access: 'user', ...storeContracts.renameStore },
+  deleteStore: { access: 'user', ...storeContracts.deleteStore },
+  setCategoryOrder: { access: 'user', ...storeContracts.setCategoryOrder },
+  setListStore: { access: 'user', ...storeContracts.setListStore },
   createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
   getInvite: { access: 'user', ...sharingContracts.getInvite },
   acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },

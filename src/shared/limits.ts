@@ -8,6 +8,10 @@ export const LIMITS = {
   maxItemLength: 200,
   /** Characters in an item's quantity ('2 lb + 1 pack'). */
   maxQuantityLength: 60,
+  /** Characters in a store's name. */
+  maxStoreName: 60,
+  /** Stores one account keeps. */
+  maxStores: 50,
   /** Characters in a list name. */
   maxListName: 80,
   /** Characters in a display name. */

@@ -21,6 +21,7 @@ const everyone = (status: number): Expected => ({
 });
 const signedIn = (status: number): Expected => ({ ...everyone(status), guest: 401 });
 const listMembers: Expected = { guest: 401, stranger: 404, pro: 404, member: 200, owner: 200 };
+const storeOwner: Expected = { guest: 401, stranger: 404, pro: 404, member: 404, owner: 200 };
 const proOnly: Expected = { guest: 401, stranger: 403, pro: 200, member: 403, owner: 403 };
 
 /** Every procedure of the contract; a procedure without a row fails the test below. */
@@ -53,6 +54,13 @@ const MATRIX: Record<ProcedureName, Expected> = {
   clearList: listMembers,
   // Each change is answered on its own: a list the caller cannot see refuses the change, not the call.
   replayChanges: signedIn(200),
+  listStores: signedIn(200),
+  createStore: signedIn(200),
+  renameStore: storeOwner,
+  setCategoryOrder: storeOwner,
+  // A member may set the list's store only to a store of their own: the owner's store stays the owner's.
+  setListStore: { ...listMembers, member: 404 },
+  deleteStore: storeOwner,
   createShareInvite: listMembers,
   // Anyone signed in learns only who shared it; the list itself opens for its recipient alone.
   getInvite: signedIn(200),
@@ -109,6 +117,13 @@ const ORDER: readonly ProcedureName[] = [
   'restoreItems',
   'removeCheckedItems',
   'clearList',
+  // The store, set on the list before it is deleted.
+  'listStores',
+  'createStore',
+  'renameStore',
+  'setCategoryOrder',
+  'setListStore',
+  'deleteStore',
   // The invite, read before another one is made.
   'getInvite',
   'acceptInvite',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../../src/server/lists/lists.repo';
 import type { ProcedureName } from '../../src/shared/api';
+import { CATEGORIES } from '../../src/shared/categories';
 import type { TestApp } from './test-app';
 import type { TestUser } from './test-users';
 
@@ -22,6 +23,8 @@ interface Fixture {
   inviteId: string;
   mealId: string;
   entryId: string;
+  /** A store of the list's owner. */
+  storeId: string;
   recipientEmail: string;
 }
 
@@ -33,7 +36,7 @@ export interface FixtureUsers {
   recipient: TestUser;
 }
 
-/** A shared list with one item, a meal in the Pro user's plan and an invite, made through the repositories. */
+/** A shared list with one item, a meal in the Pro user's plan, an invite and the owner's store, made through the repositories. */
 export async function createFixture(app: TestApp, users: FixtureUsers): Promise<Fixture> {
   const { lists, sharing, meals } = app.services;
   const listId = await lists.create(users.owner.uid, 'Shared list');
@@ -60,6 +63,7 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     inviteId: await sharing.createInvite(listId, users.owner.uid, users.recipient.uid),
     mealId,
     entryId,
+    storeId: await app.services.stores.create(users.owner.uid, 'Fixture store'),
     recipientEmail: users.recipient.email,
   };
 }
@@ -97,6 +101,12 @@ export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, 
   replayChanges: (f) => ({
     changes: [{ procedure: 'toggleItem', input: { ...item(f), checked: true, changeId: randomUUID() } }],
   }),
+  listStores: () => ({}),
+  createStore: () => ({ name: 'Corner shop' }),
+  renameStore: (f) => ({ storeId: f.storeId, name: 'Big shop' }),
+  setCategoryOrder: (f) => ({ storeId: f.storeId, categories: [...CATEGORIES].reverse() }),
+  setListStore: (f) => ({ listId: f.listId, storeId: f.storeId }),
+  deleteStore: (f) => ({ storeId: f.storeId }),
   createShareInvite: (f) => ({ listId: f.listId, recipientEmail: f.recipientEmail }),
   getInvite: (f) => ({ inviteId: f.inviteId }),
   acceptInvite: (f) => ({ inviteId: f.inviteId }),

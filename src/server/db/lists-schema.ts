@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+import { store } from './stores-schema';
 
 /** A named shopping list; its owner is also its first member. */
 export const list = pgTable('list', {
@@ -14,6 +15,8 @@ export const list = pgTable('list', {
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   /** One more for every change a caller made (see listVersionSchema), so devices can skip changes they hold. */
   version: integer('version').notNull().default(0),
+  /** The store the list is shopped in; its aisles' order orders the list. */
+  storeId: text('store_id').references(() => store.id, { onDelete: 'set null' }),
 });
 
 /** Who may see and change a list. */

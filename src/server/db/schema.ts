@@ -4,3 +4,4 @@ export * from './billing-schema';
 export * from './changes-schema';
 export * from './lists-schema';
 export * from './meals-schema';
+export * from './stores-schema';

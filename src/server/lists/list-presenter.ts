@@ -44,6 +44,7 @@ export function presentList(
     needsResort: row.needsResort,
     items: categorySections(grouped).length > 0 ? grouped : null,
     version: row.version,
+    storeId: row.storeId,
     abilities,
   };
 }

@@ -27,6 +27,7 @@ export interface ListRow {
   createdAt: Date;
   lastUpdated: Date;
   version: number;
+  storeId: string | null;
 }
 
 /**
@@ -81,6 +82,7 @@ export function listsRepo(db: Database) {
           createdAt: list.createdAt,
           lastUpdated: list.lastUpdated,
           version: list.version,
+          storeId: list.storeId,
         })
         .from(list)
         .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
@@ -166,6 +168,13 @@ export function listsRepo(db: Database) {
     rename: (listId: string, name: string, record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
         await tx.update(list).set({ name }).where(eq(list.id, listId));
+        return true;
+      }),
+
+    /** Sets the store the list is shopped in (null for none); its members' open pages are told. */
+    setStore: (listId: string, storeId: string | null) =>
+      change(listId, { summaryChanged: false }, async (tx) => {
+        await tx.update(list).set({ storeId }).where(eq(list.id, listId));
         return true;
       }),
 

@@ -8,6 +8,7 @@ import { createMealProcedures } from '../meals/meals.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import type { Services } from '../services';
 import { createSharingProcedures } from '../sharing/sharing.procedures';
+import { createStoreProcedures } from '../stores/stores.procedures';
 import type { Procedures } from './procedure-types';
 
 /** Every procedure of the contract; the type fails to check when one is missing. */
@@ -21,6 +22,7 @@ export function createProcedures(services: Services): Procedures {
     ...savedLists,
     ...createReplayProcedures(savedLists, services),
     ...createSharingProcedures(services),
+    ...createStoreProcedures(services),
     ...createBillingProcedures(services),
     ...createMealProcedures(services),
   };

@@ -83,6 +83,8 @@ export const listDetailSchema = z.object({
   needsResort: z.boolean(),
   items: z.partialRecord(z.enum(CATEGORIES), z.array(savedItemSchema)).nullable(),
   version: listVersionSchema,
+  /** The store the list is shopped in (setListStore), or null. */
+  storeId: z.string().nullable().default(null),
   abilities: listAbilitiesSchema,
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;

@@ -41,6 +41,7 @@ function list(items: SavedList['items'], needsResort = false): SavedList {
     lastUpdated: '2026-01-01T00:00:00.000Z',
     plannedMeals: [],
     needsResort,
+    storeId: null,
     items,
     version: 1,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

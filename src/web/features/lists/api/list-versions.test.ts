@@ -16,6 +16,7 @@ function listAt(version: number): SavedList {
     lastUpdated: '2026-01-01T00:00:00.000Z',
     plannedMeals: [],
     needsResort: false,
+    storeId: null,
     items: null,
     version,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

@@ -1,0 +1,68 @@
+import { CATEGORIES, isCategory } from '../../shared/categories';
+import { LIMITS } from '../../shared/limits';
+import { MESSAGES } from '../../shared/messages';
+import { authorize, memberRelation } from '../lists/list-policies';
+import type { ListsRepo } from '../lists/lists.repo';
+import { AppError } from '../rpc/app-error';
+import type { Procedures } from '../rpc/procedure-types';
+import type { StoreRow, StoresRepo } from './stores.repo';
+
+type StoreProcedure =
+  | 'listStores'
+  | 'createStore'
+  | 'renameStore'
+  | 'deleteStore'
+  | 'setCategoryOrder'
+  | 'setListStore';
+
+/** A store as the contract presents it: the order set by hand when it is whole, else SPEC's. */
+function presentStore(row: StoreRow) {
+  const byHand = row.categoryOrder?.filter(isCategory) ?? [];
+  const whole = byHand.length === CATEGORIES.length;
+  return {
+    id: row.id,
+    name: row.name,
+    categoryOrder: whole ? byHand : [...CATEGORIES],
+    orderSetByHand: whole,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores: each its owner's alone; anyone else is told it does not exist. */
+export function createStoreProcedures(deps: {
+  stores: StoresRepo;
+  lists: ListsRepo;
+}): Pick<Procedures, StoreProcedure> {
+  const { stores, lists } = deps;
+  const found = (done: boolean) => {
+    if (!done) {
+      throw new AppError('NOT_FOUND', MESSAGES.storeNotFound);
+    }
+    return {};
+  };
+  return {
+    listStores: async (_input, ctx) => ({ stores: (await stores.listOf(ctx.userId)).map(presentStore) }),
+    createStore: async ({ name }, ctx) => {
+      if ((await stores.countOf(ctx.userId)) >= LIMITS.maxStores) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
+      }
+      return { id: await stores.create(ctx.userId, name) };
+    },
+    renameStore: async ({ storeId, name }, ctx) => found(await stores.rename(ctx.userId, storeId, name)),
+    deleteStore: async ({ storeId }, ctx) => found(await stores.remove(ctx.userId, storeId)),
+    setCategoryOrder: async ({ storeId, categories }, ctx) =>
+      found(await stores.setCategoryOrder(ctx.userId, storeId, categories)),
+    setListStore: async ({ listId, storeId }, ctx) => {
+      const row = await lists.findForMember(listId, ctx.userId);
+      authorize(memberRelation(row, ctx.userId), 'edit');
+      // A list is set only to a store of the caller's own: another's store (and its order) stays theirs.
+      if (storeId !== null && !(await stores.isOwnedBy(ctx.userId, storeId))) {
+        found(false);
+      }
+      if (row === null || row.storeId === storeId) {
+        return { version: row?.version ?? 0 };
+      }
+      return { version: (await lists.setStore(listId, storeId))?.version ?? row.version };
+    },
+  };
+}
