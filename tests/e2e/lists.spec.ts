@@ -215,16 +215,19 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await page.reload();
   await expect(resort).toBeInViewport();
   const tabs = page.getByRole('navigation', { name: 'Main' });
-  const [bar, tabBox] = [await resort.boundingBox(), await tabs.boundingBox()];
-  const barTop = bar?.y ?? 0;
-  const barBottom = barTop + (bar?.height ?? 0);
-  const tabsTop = tabBox?.y ?? 0;
-  // A phone's tab bar is at the bottom and the prompt sits above it; a desktop's is under the header.
-  if ((page.viewportSize()?.width ?? 0) < 640) {
-    expect(barBottom).toBeLessThanOrEqual(tabsTop);
-  } else {
-    expect(barTop).toBeGreaterThan(tabsTop + (tabBox?.height ?? 0));
-  }
+  // A phone's tab bar is at the bottom and the prompt sits above it; a desktop's is under the header. Polled:
+  // the page settles (session, then the list from the device, then from the server) after the reload.
+  const phone = (page.viewportSize()?.width ?? 0) < 640;
+  await expect
+    .poll(async () => {
+      const [bar, tabBox] = [await resort.boundingBox(), await tabs.boundingBox()];
+      if (!bar || !tabBox) {
+        return 'not laid out';
+      }
+      const clear = phone ? bar.y + bar.height <= tabBox.y : bar.y > tabBox.y + tabBox.height;
+      return clear ? 'clear of the tab bar' : `bar at ${bar.y}, tab bar at ${tabBox.y}`;
+    })
+    .toBe('clear of the tab bar');
   await page.getByRole('button', { name: 'Re-Sort Now' }).click();
   await expect(page.getByText('You edited an item.')).toBeHidden();
 
