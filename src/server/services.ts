@@ -18,6 +18,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { type MealsRepo, mealsRepo } from './meals/meals.repo';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
 import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
+import { type StoreTripsRepo, storeTripsRepo } from './stores/store-trips.repo';
+import { createStoreWalks, type StoreWalks } from './stores/store-walk';
 import { type StoresRepo, storesRepo } from './stores/stores.repo';
 
 /** Everything the HTTP app and the procedures work with, built once from the config and the database. */
@@ -40,6 +42,10 @@ export interface Services extends BillingSetup {
   billingRepo: BillingRepo;
   meals: MealsRepo;
   stores: StoresRepo;
+  /** The ticks of lists set to stores, grouped into trips. */
+  storeTrips: StoreTripsRepo;
+  /** Stores' walking orders as their lists show them, learned from the trips. */
+  storeWalks: StoreWalks;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -61,6 +67,8 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   const authRateLimits = authRateLimitRepo(database.db);
   const billing = billingRepo(database.db);
   const lists = listsRepo(database.db);
+  const stores = storesRepo(database.db);
+  const storeTrips = storeTripsRepo(database.db);
   const ai = createAiService(config.ai, {
     memory: categoryMemory,
     cache: categoryCacheRepo(database.db),
@@ -70,7 +78,9 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     ...createBilling(config, billing, log),
     billingRepo: billing,
     meals: mealsRepo(database.db),
-    stores: storesRepo(database.db),
+    stores,
+    storeTrips,
+    storeWalks: createStoreWalks({ stores, trips: storeTrips, log }),
     config,
     ai,
     categoryMemory,

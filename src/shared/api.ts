@@ -61,6 +61,7 @@ export const api = {
   renameStore: { access: 'user', ...storeContracts.renameStore },
   deleteStore: { access: 'user', ...storeContracts.deleteStore },
   setCategoryOrder: { access: 'user', ...storeContracts.setCategoryOrder },
+  resetLearnedOrder: { access: 'user', ...storeContracts.resetLearnedOrder },
   setListStore: { access: 'user', ...storeContracts.setListStore },
   createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
   getInvite: { access: 'user', ...sharingContracts.getInvite },

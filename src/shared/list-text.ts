@@ -54,14 +54,28 @@ export function groupByCategory<T extends ListItem>(
 }
 
 /** The categories present in a grouped list, in the fixed order, with their items. */
-export function categorySections<T extends ListItem>(items: ItemsByCategory<T> | null): [Category, T[]][] {
+export function categorySections<T extends ListItem>(
+  items: ItemsByCategory<T> | null,
+  order: readonly Category[] = CATEGORIES,
+): [Category, T[]][] {
   if (!items) {
     return [];
   }
-  return CATEGORIES.flatMap((category): [Category, T[]][] => {
+  return walkingOrder(order).flatMap((category): [Category, T[]][] => {
     const list = items[category];
     return list && list.length > 0 ? [[category, list]] : [];
   });
+}
+
+/**
+ * The 12 categories in a store's walking order: those of `order` first (each once), then any it leaves out in
+ * SPEC's order, so a partial or stale order never hides an aisle.
+ */
+export function walkingOrder(order: readonly Category[]): Category[] {
+  const known = order.filter(
+    (category, index) => CATEGORIES.includes(category) && order.indexOf(category) === index,
+  );
+  return [...known, ...CATEGORIES.filter((category) => !known.includes(category))];
 }
 
 /** Counts the items of a grouped list. */
@@ -70,8 +84,11 @@ export function countItems(items: ItemsByCategory | null): number {
 }
 
 /** Plain text of a sorted list for the clipboard: a heading per category, one item per line, quantity after the name. */
-export function formatListAsText(items: ItemsByCategory | null): string {
-  return categorySections(items)
+export function formatListAsText(
+  items: ItemsByCategory | null,
+  order: readonly Category[] = CATEGORIES,
+): string {
+  return categorySections(items, order)
     .map(([category, list]) => {
       const lines = list.map(
         (item) =>

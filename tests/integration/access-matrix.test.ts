@@ -58,6 +58,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   createStore: signedIn(200),
   renameStore: storeOwner,
   setCategoryOrder: storeOwner,
+  resetLearnedOrder: storeOwner,
   // A member may set the list's store only to a store of their own: the owner's store stays the owner's.
   setListStore: { ...listMembers, member: 404 },
   deleteStore: storeOwner,
@@ -122,6 +123,7 @@ const ORDER: readonly ProcedureName[] = [
   'createStore',
   'renameStore',
   'setCategoryOrder',
+  'resetLearnedOrder',
   'setListStore',
   'deleteStore',
   // The invite, read before another one is made.

@@ -17,6 +17,8 @@ export const list = pgTable('list', {
   version: integer('version').notNull().default(0),
   /** The store the list is shopped in; its aisles' order orders the list. */
   storeId: text('store_id').references(() => store.id, { onDelete: 'set null' }),
+  /** The trip its ticks are being counted into (store_tick.trip_id), until it ends. */
+  tripId: text('trip_id'),
 });
 
 /** Who may see and change a list. */

@@ -22,6 +22,14 @@ export interface CheckRequest {
  */
 export type WriteOutcome = { done: true; version: number } | { done: false; missing: 'list' | 'item' };
 
+/**
+ * A tick that took effect, and, when the list is set to a store, the item it ticked there: what the store's
+ * trips are learned from.
+ */
+export type CheckOutcome =
+  | { done: true; version: number; walked?: { storeId: string; name: string; category: string } }
+  | { done: false; missing: 'list' | 'item' };
+
 /** An add that took effect also says how many typed lines became rows and how many joined rows already there. */
 export type AddOutcome =
   | { done: true; version: number; added: number; merged: number }
@@ -72,7 +80,7 @@ export interface AddRequest {
 export function itemWrites(db: Database) {
   const run = <Row>(statement: SQL) => runBatchStatement<Row>(db, statement);
 
-  const setCheckedNow = async (requests: CheckRequest[]): Promise<WriteOutcome[]> => {
+  const setCheckedNow = async (requests: CheckRequest[]): Promise<CheckOutcome[]> => {
     const input = inputOf(
       requests.map((request) => ({
         list_id: storableId(request.listId),
@@ -82,7 +90,14 @@ export function itemWrites(db: Database) {
         change_id: request.changeId ?? null,
       })),
     );
-    const rows = await run<{ member: boolean; version: number | null; replayed: number | null }>(sql`
+    const rows = await run<{
+      member: boolean;
+      version: number | null;
+      replayed: number | null;
+      store_id: string | null;
+      item_name: string | null;
+      item_category: string | null;
+    }>(sql`
       with input as (
         select * from json_to_recordset(${input}::json)
           as t(ord int, list_id text, item_id text, user_id text, checked boolean, change_id text)
@@ -100,7 +115,7 @@ export function itemWrites(db: Database) {
             when list_item.checked then list_item.checked_at else clock_timestamp() end
         from latest
         where list_item.id = latest.item_id and list_item.list_id = latest.list_id
-        returning list_item.id, list_item.list_id
+        returning list_item.id, list_item.list_id, list_item.name, list_item.category
       ),
       calls as (
         select allowed.ord, allowed.list_id from allowed
@@ -111,23 +126,33 @@ export function itemWrites(db: Database) {
       ${recordChanges(sql`jsonb_build_object('version', versions.version)`)}
       select allowed.ord is not null or twin.version is not null as member,
         coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
-        (select count(*) from notified) as notices, (select count(*) from recorded) as recorded
+        (select count(*) from notified) as notices, (select count(*) from recorded) as recorded,
+        walked.store_id, changed.name as item_name, changed.category as item_category
       from input
       left join allowed on allowed.ord = input.ord
       left join versions on versions.ord = input.ord
       left join prior on prior.ord = input.ord
+      left join changed on changed.id = allowed.item_id and changed.list_id = allowed.list_id
+      left join list walked on walked.id = changed.list_id and versions.version is not null
       ${twinAnswer}
       order by input.ord
     `);
-    return rows.map((row) =>
-      row.replayed !== null
-        ? { done: true, version: Number(row.replayed) }
-        : !row.member
-          ? { done: false, missing: 'list' }
-          : row.version === null
-            ? { done: false, missing: 'item' }
-            : { done: true, version: Number(row.version) },
-    );
+    return rows.map((row): CheckOutcome => {
+      if (row.replayed !== null) {
+        return { done: true, version: Number(row.replayed) };
+      }
+      if (!row.member) {
+        return { done: false, missing: 'list' };
+      }
+      if (row.version === null) {
+        return { done: false, missing: 'item' };
+      }
+      const walked =
+        row.store_id !== null && row.item_name !== null && row.item_category !== null
+          ? { storeId: row.store_id, name: row.item_name, category: row.item_category }
+          : undefined;
+      return { done: true, version: Number(row.version), ...(walked ? { walked } : {}) };
+    });
   };
 
   const addItemsNow = async (requests: AddRequest[]): Promise<AddOutcome[]> => {

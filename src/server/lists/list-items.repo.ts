@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
 import type { Database } from '../db/client';
 import { list, listItem, removedListItem } from '../db/schema';
+import { endTrip } from '../stores/store-lists.repo';
 import type { ChangeRecord } from './applied-changes.repo';
 import type { ListChange } from './list-change.repo';
 
@@ -95,7 +96,8 @@ export function listItemsRepo(db: Database, change: ListChange) {
     clear: (listId: string, record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
         await setAside(tx, listId, sql`true`);
-        await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
+        // A list started over is a trip ended (see store-trips.repo.ts).
+        await tx.update(list).set({ needsResort: false, tripId: null }).where(eq(list.id, listId));
         return true;
       }),
 
@@ -103,6 +105,7 @@ export function listItemsRepo(db: Database, change: ListChange) {
     removeChecked: (listId: string, record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
         const moved = await setAside(tx, listId, sql`${listItem.checked}`);
+        await endTrip(tx, listId);
         return moved > 0 ? moved : null;
       }),
 
@@ -114,6 +117,7 @@ export function listItemsRepo(db: Database, change: ListChange) {
           .set({ checked: false, checkedAt: null })
           .where(and(eq(listItem.listId, listId), eq(listItem.checked, true)))
           .returning({ id: listItem.id });
+        await endTrip(tx, listId);
         return unticked.length > 0 ? unticked.length : null;
       }),
 

@@ -1,6 +1,6 @@
 import type { Category } from '../../shared/categories';
 import { isCategory } from '../../shared/categories';
-import type { ListAbilities, ListDetail } from '../../shared/contract/lists';
+import type { ListAbilities, ListDetail, ListWalk } from '../../shared/contract/lists';
 import { categorySections, groupByCategory, type ListItem } from '../../shared/list-text';
 import { itemLine } from '../../shared/meals/item-quantity';
 import type { ListRow } from './lists.repo';
@@ -11,8 +11,8 @@ export function presentItem(item: { name: string; quantity: string | null; check
 }
 
 /**
- * A list row, its members and its items in the contract's shape (items null when the list is empty), with
- * what the caller may do to it.
+ * A list row, its members and its items in the contract's shape (items null when the list is empty, else
+ * in the order given within each category), with what the caller may do to it and how its store is walked.
  */
 export function presentList(
   row: ListRow,
@@ -26,6 +26,7 @@ export function presentList(
     checkedAt: Date | null;
   }[],
   abilities: ListAbilities,
+  walk: ListWalk | null = null,
 ): ListDetail {
   const grouped = groupByCategory(
     items.map(({ id, name, category, checked, quantity, checkedAt }) => ({
@@ -45,6 +46,7 @@ export function presentList(
     items: categorySections(grouped).length > 0 ? grouped : null,
     version: row.version,
     storeId: row.storeId,
+    walk,
     abilities,
   };
 }

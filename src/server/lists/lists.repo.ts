@@ -174,7 +174,8 @@ export function listsRepo(db: Database) {
     /** Sets the store the list is shopped in (null for none); its members' open pages are told. */
     setStore: (listId: string, storeId: string | null) =>
       change(listId, { summaryChanged: false }, async (tx) => {
-        await tx.update(list).set({ storeId }).where(eq(list.id, listId));
+        // Ticks in another store are another trip.
+        await tx.update(list).set({ storeId, tripId: null }).where(eq(list.id, listId));
         return true;
       }),
 

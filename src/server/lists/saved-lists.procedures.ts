@@ -9,6 +9,7 @@ import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
+import type { StoreWalks } from '../stores/store-walk';
 import type { AddToList } from './add-to-list';
 import { type AppliedChangesRepo, ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import type { Changed } from './list-change.repo';
@@ -44,6 +45,7 @@ interface Deps {
   addToList: AddToList;
   categoryMemory: CategoryMemory;
   freeListLimit: number;
+  storeWalks: StoreWalks;
 }
 
 /** Procedures of saved lists; the list policies decide each, and anyone who cannot see a list gets 404. */
@@ -106,9 +108,15 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     }),
     getList: async ({ listId }, ctx) => {
       const row = await allowed(listId, ctx.userId, 'view');
-      const [members, items] = await Promise.all([lists.membersOf(listId), lists.itemsOf(listId)]);
+      const [members, items, walk] = await Promise.all([
+        lists.membersOf(listId),
+        lists.itemsOf(listId),
+        row.storeId ? deps.storeWalks.of(row.storeId) : null,
+      ]);
       const abilities = abilitiesOf({ userId: ctx.userId, ownerId: row.ownerId, member: true });
-      return { list: presentList(row, members, items, abilities) };
+      return {
+        list: presentList(row, members, walk ? walk.sortItems(items) : items, abilities, walk?.walk ?? null),
+      };
     },
     createList: async ({ name }, ctx) => {
       const allowedToCreate = canCreateList({
@@ -162,6 +170,9 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       const outcome = await lists.setChecked({ listId, itemId, userId: ctx.userId, checked, changeId });
       if (!outcome.done) {
         notFound(outcome.missing === 'list' ? MESSAGES.listNotFound : MESSAGES.itemNotFound);
+      }
+      if (outcome.walked) {
+        await deps.storeWalks.noteTick({ ...outcome.walked, listId, checked });
       }
       return { version: outcome.version };
     },

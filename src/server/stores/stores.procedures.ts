@@ -5,6 +5,7 @@ import { authorize, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
+import type { StoreTripsRepo } from './store-trips.repo';
 import type { StoreRow, StoresRepo } from './stores.repo';
 
 type StoreProcedure =
@@ -13,10 +14,11 @@ type StoreProcedure =
   | 'renameStore'
   | 'deleteStore'
   | 'setCategoryOrder'
+  | 'resetLearnedOrder'
   | 'setListStore';
 
 /** A store as the contract presents it: the order set by hand when it is whole, else SPEC's. */
-function presentStore(row: StoreRow) {
+function presentStore(row: StoreRow, trips: number) {
   const byHand = row.categoryOrder?.filter(isCategory) ?? [];
   const whole = byHand.length === CATEGORIES.length;
   return {
@@ -24,6 +26,7 @@ function presentStore(row: StoreRow) {
     name: row.name,
     categoryOrder: whole ? byHand : [...CATEGORIES],
     orderSetByHand: whole,
+    trips,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,9 +34,10 @@ function presentStore(row: StoreRow) {
 /** Stores: each its owner's alone; anyone else is told it does not exist. */
 export function createStoreProcedures(deps: {
   stores: StoresRepo;
+  storeTrips: StoreTripsRepo;
   lists: ListsRepo;
 }): Pick<Procedures, StoreProcedure> {
-  const { stores, lists } = deps;
+  const { stores, storeTrips, lists } = deps;
   const found = (done: boolean) => {
     if (!done) {
       throw new AppError('NOT_FOUND', MESSAGES.storeNotFound);
@@ -41,7 +45,11 @@ export function createStoreProcedures(deps: {
     return {};
   };
   return {
-    listStores: async (_input, ctx) => ({ stores: (await stores.listOf(ctx.userId)).map(presentStore) }),
+    listStores: async (_input, ctx) => {
+      const rows = await stores.listOf(ctx.userId);
+      const trips = await storeTrips.tripCounts(rows.map((row) => row.id));
+      return { stores: rows.map((row) => presentStore(row, trips.get(row.id) ?? 0)) };
+    },
     createStore: async ({ name }, ctx) => {
       if ((await stores.countOf(ctx.userId)) >= LIMITS.maxStores) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
@@ -52,6 +60,11 @@ export function createStoreProcedures(deps: {
     deleteStore: async ({ storeId }, ctx) => found(await stores.remove(ctx.userId, storeId)),
     setCategoryOrder: async ({ storeId, categories }, ctx) =>
       found(await stores.setCategoryOrder(ctx.userId, storeId, categories)),
+    resetLearnedOrder: async ({ storeId }, ctx) => {
+      found(await stores.isOwnedBy(ctx.userId, storeId));
+      await storeTrips.forget(storeId);
+      return {};
+    },
     setListStore: async ({ listId, storeId }, ctx) => {
       const row = await lists.findForMember(listId, ctx.userId);
       authorize(memberRelation(row, ctx.userId), 'edit');

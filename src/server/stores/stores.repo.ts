@@ -1,8 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Category } from '../../shared/categories';
+import type { Executor } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { store } from '../db/schema';
 import { newId } from '../lists/lists.repo';
+import { touchListsOf } from './store-lists.repo';
 
 /** A store row as the procedures present it. */
 export interface StoreRow {
@@ -16,6 +18,15 @@ export interface StoreRow {
 export function storesRepo(db: Database) {
   const mine = (ownerId: string, storeId: string) => and(eq(store.id, storeId), eq(store.ownerId, ownerId));
   const changed = (rows: unknown[]) => rows.length > 0;
+  /** Runs a write of the owner's store and, when it found the store, tells the lists set to it. */
+  const changeStore = (storeId: string, work: (tx: Database) => Promise<unknown[]>) =>
+    db.transaction(async (tx) => {
+      const rows = await work(tx as unknown as Database);
+      if (rows.length > 0) {
+        await touchListsOf(tx as unknown as Executor, storeId);
+      }
+      return rows.length > 0;
+    });
   return {
     /** The owner's stores by name. */
     listOf: (ownerId: string): Promise<StoreRow[]> =>
@@ -29,6 +40,20 @@ export function storesRepo(db: Database) {
         .from(store)
         .where(eq(store.ownerId, ownerId))
         .orderBy(asc(store.name), asc(store.id)),
+
+    /** A store by id, whoever owns it: for the lists set to it, whose members all walk it. */
+    async findById(storeId: string): Promise<StoreRow | null> {
+      const [row] = await db
+        .select({
+          id: store.id,
+          name: store.name,
+          categoryOrder: store.categoryOrder,
+          createdAt: store.createdAt,
+        })
+        .from(store)
+        .where(eq(store.id, storeId));
+      return row ?? null;
+    },
 
     async countOf(ownerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(store).where(eq(store.ownerId, ownerId));
@@ -46,20 +71,33 @@ export function storesRepo(db: Database) {
       return id;
     },
 
-    rename: async (ownerId: string, storeId: string, name: string) =>
-      changed(await db.update(store).set({ name }).where(mine(ownerId, storeId)).returning({ id: store.id })),
+    rename: (ownerId: string, storeId: string, name: string) =>
+      changeStore(storeId, (tx) =>
+        tx.update(store).set({ name }).where(mine(ownerId, storeId)).returning({ id: store.id }),
+      ),
 
-    /** Deletes a store; lists set to it keep their items and lose the store (the foreign key sets it null). */
-    remove: async (ownerId: string, storeId: string) =>
-      changed(await db.delete(store).where(mine(ownerId, storeId)).returning({ id: store.id })),
-
-    setCategoryOrder: async (ownerId: string, storeId: string, categoryOrder: Category[] | null) =>
-      changed(
-        await db
-          .update(store)
-          .set({ categoryOrder })
+    /**
+     * Deletes a store with its trips; lists set to it keep their items and lose the store (the foreign key sets
+     * it null), told before it goes.
+     */
+    remove: (ownerId: string, storeId: string) =>
+      db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: store.id })
+          .from(store)
           .where(mine(ownerId, storeId))
-          .returning({ id: store.id }),
+          .for('update');
+        if (!changed(owned)) {
+          return false;
+        }
+        await touchListsOf(tx as unknown as Executor, storeId);
+        await tx.delete(store).where(eq(store.id, storeId));
+        return true;
+      }),
+
+    setCategoryOrder: (ownerId: string, storeId: string, categoryOrder: Category[] | null) =>
+      changeStore(storeId, (tx) =>
+        tx.update(store).set({ categoryOrder }).where(mine(ownerId, storeId)).returning({ id: store.id }),
       ),
   };
 }

@@ -71,6 +71,16 @@ export const listSummarySchema = z.object({
 /** Someone who shares a list. */
 export const listMemberSchema = z.object({ uid: z.string(), displayName: z.string(), isOwner: z.boolean() });
 
+/** The store a list is shopped in, as its members see it (see listDetailSchema.walk). */
+export const listWalkSchema = z.object({
+  storeName: z.string(),
+  categories: z.array(z.enum(CATEGORIES)),
+  orderSetByHand: z.boolean(),
+  /** The trips the learned order comes from. */
+  trips: z.number().int().nonnegative(),
+});
+export type ListWalk = z.infer<typeof listWalkSchema>;
+
 /** A whole list: SPEC's shape, items keyed by category (null when empty), each item with its id. */
 export const listDetailSchema = z.object({
   id: z.string(),
@@ -85,6 +95,11 @@ export const listDetailSchema = z.object({
   version: listVersionSchema,
   /** The store the list is shopped in (setListStore), or null. */
   storeId: z.string().nullable().default(null),
+  /**
+   * How the list is walked in its store, null without one: `categories` in the order to show them (set by
+   * hand, else learned from trips, else SPEC's), and `items` already in the learned order within each category.
+   */
+  walk: listWalkSchema.nullable().default(null),
   abilities: listAbilitiesSchema,
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;

@@ -32,6 +32,8 @@ export const storeSchema = z.object({
   name: z.string(),
   categoryOrder: z.array(z.enum(CATEGORIES)),
   orderSetByHand: z.boolean(),
+  /** How many trips (ticks of a list set to the store, in one visit) its learned order comes from. */
+  trips: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
@@ -51,6 +53,8 @@ export const storeContracts = {
     input: storeRef.extend({ categories: categoryOrderSchema.nullable() }),
     output: done,
   },
+  /** Forgets the trips of the store, and with them the order learned from them; the hand-set order stays. */
+  resetLearnedOrder: { input: storeRef, output: done },
   /** Sets the store a list is shopped in (one of the caller's stores), or none. */
   setListStore: {
     input: z.object({

@@ -1,11 +1,21 @@
 import { Check, Copy } from 'lucide-react';
+import type { Category } from '../../../shared/categories';
 import { countItems, formatListAsText, type ItemsByCategory } from '../../../shared/list-text';
 import { MESSAGES } from '../../../shared/messages';
 import { useTimedFlag } from '../../lib/use-timed-flag';
 import { BUTTON } from '../button-styles';
 
 /** Copies the sorted list as plain text; says Copied! for 2 s, or that the list is empty. */
-export function CopyListButton({ items, onEmpty }: { items: ItemsByCategory | null; onEmpty: () => void }) {
+export function CopyListButton({
+  items,
+  categoryOrder,
+  onEmpty,
+}: {
+  items: ItemsByCategory | null;
+  /** The aisles' order the list is shown in, so the copy reads the same. */
+  categoryOrder?: readonly Category[];
+  onEmpty: () => void;
+}) {
   const [copied, flagCopied] = useTimedFlag(2000);
   const copy = async () => {
     if (countItems(items) === 0) {
@@ -13,7 +23,7 @@ export function CopyListButton({ items, onEmpty }: { items: ItemsByCategory | nu
       return;
     }
     try {
-      await navigator.clipboard.writeText(formatListAsText(items));
+      await navigator.clipboard.writeText(formatListAsText(items, categoryOrder));
       flagCopied();
     } catch (error) {
       // SPEC §8: a copy failure is logged only; the list itself is untouched.

@@ -1,3 +1,4 @@
+import type { Category } from '../../../shared/categories';
 import type { ItemsByCategory } from '../../../shared/list-text';
 import { CartSection } from './cart-section';
 import { CategorySection } from './category-section';
@@ -7,15 +8,18 @@ import { shoppingSections } from './shopping-sections';
 /** A list laid out for the shop: the aisles with what is still to get, then In the cart. */
 export function ShoppingList({
   items,
+  categoryOrder,
   onUncheckAll,
   onRemoveTicked,
   ...actions
 }: {
   items: ItemsByCategory<EditableItem> | null;
+  /** The aisles' order: the store's walking order, or the guest's own; SPEC's when left out. */
+  categoryOrder?: readonly Category[];
   onUncheckAll: () => void;
   onRemoveTicked: () => void;
 } & ItemActions) {
-  const { aisles, cart } = shoppingSections(items);
+  const { aisles, cart } = shoppingSections(items, categoryOrder);
   return (
     <div className="space-y-4">
       {aisles.map(([category, entries]) => (

@@ -10,12 +10,13 @@ export interface CartEntry<T extends EditableItem> {
 
 /**
  * A list laid out for the shop: the aisles with what is still to get (an aisle with nothing left is left
- * out), then the cart, in the order items went in. Ticks from before tick times were kept come first.
+ * out) in the store's walking order (SPEC's by default), then the cart, in the order items went in. Ticks from before tick times were kept come first.
  */
 export function shoppingSections<T extends EditableItem>(
   items: ItemsByCategory<T> | null,
+  order?: readonly Category[],
 ): { aisles: [Category, T[]][]; cart: CartEntry<T>[] } {
-  const sections = categorySections(items);
+  const sections = categorySections(items, order);
   const aisles = sections.flatMap(([category, list]): [Category, T[]][] => {
     const left = list.filter((item) => !item.checked);
     return left.length > 0 ? [[category, left]] : [];

@@ -42,6 +42,7 @@ function list(items: SavedList['items'], needsResort = false): SavedList {
     plannedMeals: [],
     needsResort,
     storeId: null,
+    walk: null,
     items,
     version: 1,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

@@ -17,6 +17,7 @@ function listAt(version: number): SavedList {
     plannedMeals: [],
     needsResort: false,
     storeId: null,
+    walk: null,
     items: null,
     version,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

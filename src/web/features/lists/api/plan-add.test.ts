@@ -14,6 +14,7 @@ function list(items: SavedList['items']): SavedList {
     plannedMeals: [],
     needsResort: false,
     storeId: null,
+    walk: null,
     items,
     version: 1,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

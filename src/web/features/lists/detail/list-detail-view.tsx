@@ -32,6 +32,7 @@ import { ListItemsPanel } from './list-items-panel';
 import type { ListMealTools } from './list-meal-tools';
 import { ListNameHeading } from './list-name-heading';
 import { MembersPanel } from './members-panel';
+import { StoreWalkNote } from './store-walk-note';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 import { useUndoableEdits } from './use-undoable-edits';
 
@@ -129,7 +130,13 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onError={showError}
         focusRequest={focusAdd}
       />
-      <ListItemsPanel items={list.items} edits={edits} undoable={undoable} />
+      {list.walk ? <StoreWalkNote walk={list.walk} /> : null}
+      <ListItemsPanel
+        items={list.items}
+        categoryOrder={list.walk?.categories}
+        edits={edits}
+        undoable={undoable}
+      />
       <MealIdeaPanel
         onRequest={() => getMealIdea(names)}
         onError={showError}
@@ -137,7 +144,11 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onSaveIdea={saveIdea}
       />
       <div className="flex flex-wrap gap-3">
-        <CopyListButton items={list.items} onEmpty={() => showError(MESSAGES.emptyExport)} />
+        <CopyListButton
+          items={list.items}
+          categoryOrder={list.walk?.categories}
+          onEmpty={() => showError(MESSAGES.emptyExport)}
+        />
         <button
           type="button"
           className={BUTTON.secondary}

@@ -12,10 +12,13 @@ import type { useUndoableEdits } from './use-undoable-edits';
  */
 export function ListItemsPanel({
   items,
+  categoryOrder,
   edits,
   undoable,
 }: {
   items: SavedList['items'];
+  /** The aisles in the list's store's walking order; SPEC's when the list has no store. */
+  categoryOrder?: readonly Category[];
   edits: ReturnType<typeof useListEdits>;
   undoable: ReturnType<typeof useUndoableEdits>;
 }) {
@@ -27,6 +30,7 @@ export function ListItemsPanel({
       {items ? (
         <ShoppingList
           items={items}
+          categoryOrder={categoryOrder}
           onToggle={edits.toggle}
           onEdit={edits.edit}
           onDelete={undoable.remove}
