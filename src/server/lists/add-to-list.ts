@@ -3,7 +3,7 @@ import { planListAdd } from '../../shared/meals/merge-into-list';
 import { MESSAGES } from '../../shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
-import type { NewRow } from './item-writes.repo';
+import type { NewRow } from './item-adds.repo';
 import { authorize } from './list-policies';
 import { type ListsRepo, newId } from './lists.repo';
 

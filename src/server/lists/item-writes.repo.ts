@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
@@ -17,65 +16,19 @@ export interface CheckRequest {
 }
 
 /**
- * What became of a write to a list: done, with the list's version that holds this caller's change; or not a
- * list this shopper is (still) a member of; or no such item on it.
- */
-export type WriteOutcome = { done: true; version: number } | { done: false; missing: 'list' | 'item' };
-
-/**
- * A tick that took effect, and, when the list is set to a store, the item it ticked there: what the store's
- * trips are learned from.
+ * What became of a tick: done, with the list's version that holds this caller's change and, when the list is
+ * set to a store, the item it ticked there (what the store's trips are learned from); or not a list this
+ * shopper is (still) a member of; or no such item on it.
  */
 export type CheckOutcome =
   | { done: true; version: number; walked?: { storeId: string; name: string; category: string } }
   | { done: false; missing: 'list' | 'item' };
 
-/** An add that took effect also says how many typed lines became rows and how many joined rows already there. */
-export type AddOutcome =
-  | { done: true; version: number; added: number; merged: number }
-  | { done: false; missing: 'list' };
-
-/** A new row of a list, its id made by the caller. */
-export interface NewRow {
-  id: string;
-  name: string;
-  category: Category;
-  quantity?: string | null;
-}
-
 /**
- * Items that join a row already on the list: its quantity becomes `quantity` and its tick comes off, when the
- * row still has `previousQuantity`. When it does not (deleted, or changed by another add meanwhile), `fallback`
- * is added as a row of its own, so nothing typed is lost.
- */
-export interface RowMerge {
-  into: string;
-  quantity: string | null;
-  previousQuantity: string | null;
-  /** How many typed lines joined the row, for the answer's count. */
-  lines: number;
-  fallback: NewRow;
-}
-
-/** One shopper adding items to one list; the ids are made by the caller. */
-export interface AddRequest {
-  listId: string;
-  userId: string;
-  items: NewRow[];
-  /** Items already on the list by name (see planListAdd), merged into their rows in the same write. */
-  merges?: RowMerge[];
-  /** How many typed lines named items already on the list, rows changed by `merges` or not; 0 when absent. */
-  mergedLines?: number;
-  /** A meal whose ingredients these are: it joins the list's planned meals (once) in the same write. */
-  plannedMeal?: string | null;
-  /** The device's id for this change, when it may be sent again (a queued change). */
-  changeId?: string;
-}
-
-/**
- * The item writes a household makes most, each a single statement that serves many callers at once (a shopper
- * taps fast, and a household taps together): membership is checked in the same statement, changed lists are
- * stamped with a version per caller, and their members' devices are told on commit.
+ * The item write a household makes most, the tick: a single statement that serves many callers at once (a
+ * shopper taps fast, and a household taps together). Membership is checked in the same statement, changed
+ * lists are stamped with a version per caller, and their members' devices are told on commit. The fragments
+ * below are shared with the add (item-adds.repo.ts) and the single-list writes (list-change.repo.ts).
  */
 export function itemWrites(db: Database) {
   const run = <Row>(statement: SQL) => runBatchStatement<Row>(db, statement);
@@ -155,95 +108,9 @@ export function itemWrites(db: Database) {
     });
   };
 
-  const addItemsNow = async (requests: AddRequest[]): Promise<AddOutcome[]> => {
-    const input = inputOf(
-      requests.map((request) => {
-        const merges = request.merges ?? [];
-        const merged = request.mergedLines ?? merges.reduce((total, merge) => total + merge.lines, 0);
-        return {
-          list_id: storableId(request.listId),
-          user_id: request.userId,
-          items: [...request.items.map((item) => ({ ...item, quantity: item.quantity ?? null })), ...merges],
-          planned_meal: request.plannedMeal ?? null,
-          change_id: request.changeId ?? null,
-          added: request.items.length,
-          merged,
-        };
-      }),
-    );
-    const rows = await run<{
-      version: number | null;
-      replayed: number | null;
-      added: number;
-      merged: number;
-    }>(sql`
-      with input as (
-        select * from json_to_recordset(${input}::json)
-          as t(ord int, list_id text, user_id text, items json, planned_meal text, change_id text, added int,
-            merged int)
-      ),
-      ${freshChanges},
-      ${allowedMembers},
-      typed as (
-        select allowed.ord, allowed.list_id, typed.n, typed.item
-        from allowed, json_array_elements(allowed.items) with ordinality as typed(item, n)
-      ),
-      merged as (
-        -- Only the first caller of a write merges into a row, and only into the row as it planned on: a row
-        -- changed meanwhile makes the item a row of its own instead (see RowMerge).
-        update list_item set quantity = typed.item->>'quantity', checked = false, checked_at = null
-        from typed
-        where typed.item->>'into' is not null
-          and list_item.id = typed.item->>'into' and list_item.list_id = typed.list_id
-          and list_item.quantity is not distinct from (typed.item->>'previousQuantity')
-          and typed.ord = (select min(other.ord) from typed other where other.item->>'into' = typed.item->>'into')
-        returning list_item.id, typed.ord
-      ),
-      changed as (
-        -- Positions follow the order of this select: callers in arrival order, each one's items as typed.
-        insert into list_item (id, list_id, name, category, quantity)
-        select row.item->>'id', typed.list_id, row.item->>'name', row.item->>'category', row.item->>'quantity'
-        from typed
-        cross join lateral (select coalesce(typed.item->'fallback', typed.item) as item) row
-        where typed.item->>'into' is null or not exists (
-          select 1 from merged where merged.id = typed.item->>'into' and merged.ord = typed.ord
-        )
-        order by typed.ord, typed.n
-        -- An id made on a device is taken once: a second add of it (a replay) adds nothing.
-        on conflict (id) do nothing
-        returning list_item.list_id
-      ),
-      calls as (select allowed.ord, allowed.list_id from allowed),
-      ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })},
-      ${recordChanges(
-        sql`jsonb_build_object('version', versions.version, 'added', allowed.added, 'merged', allowed.merged)`,
-      )}
-      select coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
-        coalesce((prior.outcome->>'added')::int, input.added) as added,
-        coalesce((prior.outcome->>'merged')::int, input.merged) as merged,
-        (select count(*) from notified) as notices, (select count(*) from recorded) as recorded,
-        (select count(*) from merged) as merges, (select count(*) from changed) as inserts
-      from input
-      left join versions on versions.ord = input.ord
-      left join prior on prior.ord = input.ord
-      ${twinAnswer}
-      order by input.ord
-    `);
-    return rows.map((row): AddOutcome => {
-      const counts = { added: Number(row.added), merged: Number(row.merged) };
-      return row.replayed !== null
-        ? { done: true, version: Number(row.replayed), ...counts }
-        : row.version === null
-          ? { done: false, missing: 'list' }
-          : { done: true, version: Number(row.version), ...counts };
-    });
-  };
-
   return {
     /** Ticks or unticks one item; ticks made while another is being written go together in the next write. */
     setChecked: batchCalls(setCheckedNow),
-    /** Adds items to a list for one of its members; adds made meanwhile go together in the next write. */
-    addItemsAsMember: batchCalls(addItemsNow),
   };
 }
 
@@ -251,7 +118,7 @@ export function itemWrites(db: Database) {
  * Calls whose change id was applied before (a device sent its queue again) are answered from `prior` and write
  * nothing; the rest are `fresh`, each change id once.
  */
-const freshChanges = sql`
+export const freshChanges = sql`
   prior as (
     select input.ord, applied.outcome from input
     join applied_change applied on applied.user_id = input.user_id and applied.change_id = input.change_id
@@ -266,7 +133,7 @@ const freshChanges = sql`
   )`;
 
 /** A change sent twice in one write is answered as its first copy was. */
-const twinAnswer = sql`
+export const twinAnswer = sql`
   left join lateral (
     select twin_versions.version from input same
     join versions twin_versions on twin_versions.ord = same.ord
@@ -276,7 +143,7 @@ const twinAnswer = sql`
   ) twin on true`;
 
 /** Only the fresh calls of members of the list they name go on. */
-const allowedMembers = sql`
+export const allowedMembers = sql`
   allowed as (
     select fresh.* from fresh
     where exists (
@@ -289,7 +156,7 @@ const allowedMembers = sql`
  * `versions`). The same id sent twice at once by two instances is written once; the other write then repeats
  * what was already so (a tick to the same state, an add of ids already taken).
  */
-function recordChanges(outcome: SQL) {
+export function recordChanges(outcome: SQL) {
   return sql`
   recorded as (
     insert into applied_change (user_id, change_id, outcome)
@@ -300,16 +167,6 @@ function recordChanges(outcome: SQL) {
     returning 1
   )`;
 }
-
-/** The meals of the adds in one write join each list's planned meals, once each, in arrival order. */
-const addPlannedMeals = sql`,
-  planned_meals = list.planned_meals || coalesce((
-    select array_agg(meals.meal order by meals.first) from (
-      select allowed.planned_meal as meal, min(allowed.ord) as first from allowed
-      where allowed.list_id = list.id and allowed.planned_meal is not null
-        and not (allowed.planned_meal = any(list.planned_meals))
-      group by allowed.planned_meal
-    ) meals), '{}')`;
 
 /**
  * The tail of every list write. It reads a CTE `calls(ord, list_id)`: one row per caller whose change took

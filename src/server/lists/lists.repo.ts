@@ -7,6 +7,7 @@ import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { list, listItem, listMember, user } from '../db/schema';
 import type { ChangeRecord } from './applied-changes.repo';
+import { itemAdds } from './item-adds.repo';
 import { itemWrites } from './item-writes.repo';
 import { listChange } from './list-change.repo';
 import { listItemsRepo } from './list-items.repo';
@@ -62,6 +63,7 @@ export function listsRepo(db: Database) {
 
   return {
     ...itemWrites(db),
+    ...itemAdds(db),
     ...listItemsRepo(db, change),
 
     /**
