@@ -55,6 +55,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'stores',
+                lazy: lazyRoute(
+                  () => import('../features/stores/stores-page'),
+                  (m) => m.StoresPage,
+                ),
+              },
+              {
                 path: 'lists/:id',
                 lazy: lazyRoute(
                   () => import('./list-detail-route'),

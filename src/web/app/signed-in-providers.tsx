@@ -8,8 +8,11 @@ import { RpcError } from '../lib/rpc-client';
 import { LiveProvider, useLiveTopic } from '../providers/live';
 import { useSession } from '../providers/session';
 
-/** The queries kept on the device, so My Lists and every list opened show with no network: the lists'. */
-const KEPT_QUERIES = new Set(['lists', 'list']);
+/**
+ * The queries kept on the device, so My Lists, every list opened and the store it is set to show with no
+ * network: the lists' and the stores'.
+ */
+const KEPT_QUERIES = new Set(['lists', 'list', 'stores']);
 
 /** The longest delay a browser timer takes (2^31 - 1 ms, about 24 days). */
 const MAX_TIMER_MS = 2_147_483_647;

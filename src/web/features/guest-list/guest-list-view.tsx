@@ -1,5 +1,5 @@
-import { RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowDownUp, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { countItems } from '../../../shared/list-text';
 import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
@@ -8,6 +8,8 @@ import { CopyListButton } from '../../components/list/copy-list-button';
 import { MealIdeaPanel } from '../../components/list/meal-idea-panel';
 import { ShoppingList } from '../../components/list/shopping-list';
 import { loadItemTools } from '../../lib/sort-on-device';
+import { AisleOrderDialog } from './aisle-order-dialog';
+import { useGuestAisleOrder } from './use-guest-aisle-order';
 import type { useGuestList } from './use-guest-list';
 
 /** The sorted guest list: aisles with their items, the cart, adding, copying, starting over. */
@@ -22,6 +24,9 @@ export function GuestListView({
   useEffect(() => {
     void loadItemTools();
   }, []);
+  // The order is the shop's, not the list's: Start New List keeps it.
+  const [aisleOrder, setAisleOrder] = useGuestAisleOrder();
+  const [reordering, setReordering] = useState(false);
   const total = countItems(list.items);
   const left = Object.values(list.items ?? {})
     .flat()
@@ -29,11 +34,17 @@ export function GuestListView({
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Sorted List</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          {total} {total === 1 ? 'item' : 'items'}, {left} still to get. Saved on this device.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Sorted List</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {total} {total === 1 ? 'item' : 'items'}, {left} still to get. Saved on this device.
+          </p>
+        </div>
+        <button type="button" className={BUTTON.secondary} onClick={() => setReordering(true)}>
+          <ArrowDownUp aria-hidden="true" className="size-5" />
+          Reorder aisles
+        </button>
       </div>
       <AddItemsBox
         onAdd={list.add}
@@ -43,6 +54,7 @@ export function GuestListView({
       />
       <ShoppingList
         items={list.items}
+        categoryOrder={aisleOrder}
         onToggle={list.toggle}
         onEdit={list.edit}
         onDelete={list.remove}
@@ -51,12 +63,22 @@ export function GuestListView({
       />
       <MealIdeaPanel onRequest={list.mealIdea} onError={list.reportError} />
       <div className="flex flex-wrap gap-3">
-        <CopyListButton items={list.items} onEmpty={() => list.reportError(MESSAGES.emptyExport)} />
+        <CopyListButton
+          items={list.items}
+          categoryOrder={aisleOrder}
+          onEmpty={() => list.reportError(MESSAGES.emptyExport)}
+        />
         <button type="button" className={BUTTON.secondary} onClick={onStartOver}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Start New List
         </button>
       </div>
+      <AisleOrderDialog
+        open={reordering}
+        order={aisleOrder}
+        onChange={setAisleOrder}
+        onClose={() => setReordering(false)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { ChevronRight, Crown, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
 import { CARD, TEXT_LINK } from '../../components/surface-styles';
@@ -32,6 +32,20 @@ export function ProfilePage() {
           <dd className="mt-1 break-all text-slate-700 dark:text-slate-300">{user.email}</dd>
         </dl>
         <ProfileForm key={user.uid} displayName={user.displayName} />
+      </div>
+
+      <div className={`${CARD} space-y-1`}>
+        <Link
+          to="/stores"
+          className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <Store aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
+          <span className="flex-1">Stores</span>
+          <ChevronRight aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
+        </Link>
+        <p className="text-slate-700 dark:text-slate-300">
+          The stores you shop at, and the order you walk their aisles in.
+        </p>
       </div>
 
       <section aria-labelledby="plan-heading" className={`${CARD} space-y-3`}>

@@ -8,9 +8,16 @@ import { BackToLists } from './back-to-lists';
 import { ListDetailView } from './list-detail-view';
 import type { ListMealTools } from './list-meal-tools';
 import { ListNotFound } from './list-not-found';
+import type { ListStorePicker } from './list-store-tools';
 
 /** /lists/:id: one saved list, live; a clear page when it is gone or no longer shared with the user. */
-export function ListDetailPage({ mealTools }: { mealTools?: ListMealTools }) {
+export function ListDetailPage({
+  mealTools,
+  StorePicker,
+}: {
+  mealTools?: ListMealTools;
+  StorePicker?: ListStorePicker;
+}) {
   const { id = '' } = useParams();
   const list = useList(id);
   // Checked first: a list that disappears while open (deleted, or the user removed) says so at once.
@@ -18,7 +25,7 @@ export function ListDetailPage({ mealTools }: { mealTools?: ListMealTools }) {
     return <ListNotFound />;
   }
   if (list.data) {
-    return <ListDetailView key={id} list={list.data} mealTools={mealTools} />;
+    return <ListDetailView key={id} list={list.data} mealTools={mealTools} StorePicker={StorePicker} />;
   }
   if (list.isError) {
     return (

@@ -31,13 +31,22 @@ import { BackToLists } from './back-to-lists';
 import { ListItemsPanel } from './list-items-panel';
 import type { ListMealTools } from './list-meal-tools';
 import { ListNameHeading } from './list-name-heading';
+import type { ListStorePicker } from './list-store-tools';
 import { MembersPanel } from './members-panel';
 import { StoreWalkNote } from './store-walk-note';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 import { useUndoableEdits } from './use-undoable-edits';
 
 /** A saved list (SPEC §2 List detail): everything the guest list does, plus name, people and live sync. */
-export function ListDetailView({ list: cached, mealTools }: { list: SavedList; mealTools?: ListMealTools }) {
+export function ListDetailView({
+  list: cached,
+  mealTools,
+  StorePicker,
+}: {
+  list: SavedList;
+  mealTools?: ListMealTools;
+  StorePicker?: ListStorePicker;
+}) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { showError, clearError } = useErrorBanner();
@@ -110,6 +119,20 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
           <ConnectionStatus />
         </div>
       </div>
+      {StorePicker || list.walk ? (
+        <section aria-label="Store" className="space-y-2">
+          {StorePicker ? (
+            <StorePicker
+              listId={list.id}
+              storeId={list.storeId}
+              storeName={list.walk?.storeName}
+              canEdit
+              onStoreSet={() => listVersions(queryClient, list.id).refresh()}
+            />
+          ) : null}
+          {list.walk ? <StoreWalkNote walk={list.walk} /> : null}
+        </section>
+      ) : null}
       {list.plannedMeals.length > 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
           <UtensilsCrossed aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -130,7 +153,6 @@ export function ListDetailView({ list: cached, mealTools }: { list: SavedList; m
         onError={showError}
         focusRequest={focusAdd}
       />
-      {list.walk ? <StoreWalkNote walk={list.walk} /> : null}
       <ListItemsPanel
         items={list.items}
         categoryOrder={list.walk?.categories}

@@ -1,0 +1,67 @@
+import { Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+import { BUTTON } from '../../components/button-styles';
+import { FormError } from '../../components/form-message';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+
+/** Names a new store; what was typed stays in the field until the store is added. */
+export function AddStoreForm({
+  onAdd,
+  busy,
+  disabled,
+}: {
+  /** Resolves to null once added, or to why it was not. */
+  onAdd: (name: string) => Promise<string | null>;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) {
+      return;
+    }
+    if (name.trim() === '') {
+      setError(MESSAGES.storeNameRequired);
+      return;
+    }
+    setError(null);
+    const failed = await onAdd(name.trim());
+    setError(failed);
+    if (!failed) {
+      setName('');
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label="Store name"
+            value={name}
+            onValueChange={setName}
+            maxLength={LIMITS.maxStoreName}
+            autoComplete="off"
+            placeholder="Costco"
+            required
+            invalid={error !== null}
+            errorId={errorId}
+            disabled={disabled}
+          />
+        </div>
+        <button type="submit" className={BUTTON.primary} disabled={busy || disabled}>
+          {busy ? <Spinner label="Adding the store…" /> : <Plus aria-hidden="true" className="size-5" />}
+          Add store
+        </button>
+      </div>
+      <FormError id={errorId} message={error} />
+    </form>
+  );
+}

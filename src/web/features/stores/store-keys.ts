@@ -1,0 +1,6 @@
+/** Query and mutation keys of the user's stores. */
+export const storeKeys = {
+  stores: ['stores'] as const,
+  /** Every change to the stores: a refetch waits for the last one in flight to settle. */
+  edits: ['stores-edit'] as const,
+};
