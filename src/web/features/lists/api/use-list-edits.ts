@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Category } from '../../../../shared/categories';
 import { itemLinesProblem, parseItemLines } from '../../../../shared/list-text';
@@ -7,6 +8,7 @@ import { newDeviceId } from '../../../lib/device-id';
 import { loadItemTools } from '../../../lib/sort-on-device';
 import { useErrorBanner } from '../../../providers/error-banner';
 import type { SavedItem, SavedList } from './list-cache';
+import { listKeys } from './list-keys';
 import { useListOutbox, useQueuedChanges } from './list-outbox';
 import { type RemovedSavedItem, removedFrom } from './list-removals';
 import { type ItemsAdded, planAdd } from './plan-add';
@@ -32,7 +34,16 @@ export function useListEdits(list: SavedList) {
   const outbox = useListOutbox();
   const queued = useQueuedChanges(list.id);
   const { showError } = useErrorBanner();
-  const view = (cached: SavedList) => queued.reduce((shown, change) => applyEdit(shown, change.edit), cached);
+  const queryClient = useQueryClient();
+  // The newest copy in the cache, not the one this render was given: when the server saves a change, the
+  // cache takes it at once and the queue lets it go, but the page hears of the cache a moment later. Reading
+  // the older copy then would show the list for a moment without the change (an item moved back and forth,
+  // its row and any menu open on it remounted).
+  const view = (cached: SavedList) =>
+    queued.reduce(
+      (shown, change) => applyEdit(shown, change.edit),
+      queryClient.getQueryData<SavedList>(listKeys.detail(cached.id)) ?? cached,
+    );
   const shown = view(list);
   const latest = useRef(shown);
   latest.current = shown;

@@ -118,21 +118,12 @@ export function ListDetailView({
           </p>
           <ConnectionStatus />
         </div>
+        {list.walk ? (
+          <div className="mt-1.5">
+            <StoreWalkNote walk={list.walk} />
+          </div>
+        ) : null}
       </div>
-      {StorePicker || list.walk ? (
-        <section aria-label="Store" className="space-y-2">
-          {StorePicker ? (
-            <StorePicker
-              listId={list.id}
-              storeId={list.storeId}
-              storeName={list.walk?.storeName}
-              canEdit
-              onStoreSet={() => listVersions(queryClient, list.id).refresh()}
-            />
-          ) : null}
-          {list.walk ? <StoreWalkNote walk={list.walk} /> : null}
-        </section>
-      ) : null}
       {list.plannedMeals.length > 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
           <UtensilsCrossed aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -183,6 +174,17 @@ export function ListDetailView({
           Start New List
         </button>
       </div>
+      {StorePicker ? (
+        <section aria-label="Store">
+          <StorePicker
+            listId={list.id}
+            storeId={list.storeId}
+            storeName={list.walk?.storeName}
+            canEdit
+            onStoreSet={() => listVersions(queryClient, list.id).refresh()}
+          />
+        </section>
+      ) : null}
       <MembersPanel
         members={list.members}
         abilities={list.abilities}
