@@ -494,9 +494,10 @@ test('ticked items go to In the cart in the order ticked; it folds away, uncheck
   const undo = removed.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
   await expectThumbSized(undo);
-  await expectNoSeriousA11yViolations(page);
+  // Undo at once: the toast goes after 5 s, and a scan of the page on a busy machine can take longer.
   await undo.click();
   await expect(toast(page, 'Put back 2 items')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(cart(page).getByRole('checkbox', { name: 'bread' })).toBeChecked();
   await expect(cart(page).getByRole('checkbox', { name: 'apples (3)' })).toBeChecked();
   await page.reload();
