@@ -6,6 +6,8 @@ const chromium = CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A fake recipe site on loopback for the recipe import specs (one for every worker: the port is fixed).
+  globalSetup: './tests/e2e/support/recipe-site.ts',
   // After the run: no password the tests typed may appear in the server's log.
   globalTeardown: './tests/e2e/support/check-logs.ts',
   fullyParallel: true,

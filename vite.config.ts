@@ -31,6 +31,12 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#047857',
         background_color: '#ffffff',
+        // Android's share sheet offers Aislewise for links and text: /meals/import opens them in My Meals.
+        share_target: {
+          action: '/meals/import',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -49,6 +49,13 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the ad network publisher id, like ca-pub-1234567890')
       .optional(),
     FREE_LIST_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
+    RECIPE_FETCH_ALLOW: z
+      .string()
+      .regex(
+        /^[a-z0-9.-]+:\d{1,5}(,[a-z0-9.-]+:\d{1,5})*$/i,
+        'must be host:port pairs separated by commas, like 127.0.0.1:4010 (for tests only)',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.string().default('development'),
   })
@@ -112,6 +119,11 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The ad network's publisher id shown to guests; unset shows a house ad for Pro. */
   adsClientId: string | undefined;
+  /**
+   * `host:port` pairs a recipe import may fetch whatever their address or port: for tests that serve a fake
+   * recipe site on loopback. Empty (the default) keeps every private address out of reach.
+   */
+  recipeFetchAllow: string[];
 }
 
 /** Stripe's keys and the two prices of SPEC §9. */
@@ -195,6 +207,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     adsClientId: values.ADS_CLIENT_ID,
+    recipeFetchAllow: (values.RECIPE_FETCH_ALLOW ?? '')
+      .split(',')
+      .filter((pair) => pair !== '')
+      .map((pair) => pair.toLowerCase()),
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {

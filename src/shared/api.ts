@@ -12,6 +12,7 @@ import {
   updateProfileInput,
   updateProfileOutput,
 } from './contract/profile';
+import { recipeContracts } from './contract/recipes';
 import { sharingContracts } from './contract/sharing';
 import { storeContracts } from './contract/stores';
 import { MESSAGES } from './messages';
@@ -80,11 +81,14 @@ export const api = {
   createMeal: { access: 'pro', ...mealContracts.createMeal },
   updateMeal: { access: 'pro', ...mealContracts.updateMeal },
   deleteMeal: { access: 'pro', ...mealContracts.deleteMeal },
+  importRecipeFromUrl: { access: 'pro', ...recipeContracts.importRecipeFromUrl },
+  parseRecipeText: { access: 'pro', ...recipeContracts.parseRecipeText },
   addMealToList: { access: 'pro', ...mealContracts.addMealToList },
   saveMealIdea: { access: 'pro', ...mealContracts.saveMealIdea },
   getMealPlan: { access: 'pro', ...mealContracts.getMealPlan },
   addToMealPlan: { access: 'pro', ...mealContracts.addToMealPlan },
   removeFromMealPlan: { access: 'pro', ...mealContracts.removeFromMealPlan },
+  scalePlanEntry: { access: 'pro', ...mealContracts.scalePlanEntry },
   clearMealPlan: { access: 'pro', ...mealContracts.clearMealPlan },
   generateShoppingList: { access: 'pro', ...mealContracts.generateShoppingList },
 } as const satisfies Record<string, ProcedureSpec>;

@@ -22,6 +22,12 @@ export const LIMITS = {
   maxIngredients: 100,
   /** Characters in a meal's instructions. */
   maxInstructions: 4000,
+  /** People a recipe can say it serves. */
+  maxServings: 100,
+  /** A recipe link as typed. */
+  maxRecipeUrl: 2000,
+  /** A recipe pasted as text: a long page copied whole. */
+  maxRecipeText: 20_000,
   /** Meals in one slot of the plan (a day's dinner). */
   maxMealsPerSlot: 10,
   /** Bytes in one API request body. */

@@ -18,6 +18,8 @@ export interface PlanEntry {
   id: string;
   mealId: string;
   name: string;
+  /** How much of the recipe the slot makes: its quantities are multiplied by this on the week's list. */
+  scale: number;
 }
 
 /** The whole week, every day and slot present even when empty. */

@@ -75,12 +75,16 @@ const MATRIX: Record<ProcedureName, Expected> = {
   createMeal: proOnly,
   updateMeal: proOnly,
   deleteMeal: proOnly,
+  // A Pro gets past the gate to the link's own check: the test's link points at loopback, refused.
+  importRecipeFromUrl: { ...proOnly, pro: 400 },
+  parseRecipeText: proOnly,
   // The Pro user owns the meal but is not on the list: the list stays hidden from them.
   addMealToList: { ...proOnly, pro: 404 },
   saveMealIdea: proOnly,
   getMealPlan: proOnly,
   addToMealPlan: proOnly,
   removeFromMealPlan: proOnly,
+  scalePlanEntry: proOnly,
   clearMealPlan: proOnly,
   generateShoppingList: proOnly,
 };
@@ -130,6 +134,9 @@ const ORDER: readonly ProcedureName[] = [
   'getInvite',
   'acceptInvite',
   'createShareInvite',
+  // Recipes read into drafts (nothing of the fixture, nothing saved).
+  'importRecipeFromUrl',
+  'parseRecipeText',
   // The meal and the plan.
   'listMeals',
   'createMeal',
@@ -139,6 +146,7 @@ const ORDER: readonly ProcedureName[] = [
   'getMealPlan',
   'addToMealPlan',
   'generateShoppingList',
+  'scalePlanEntry',
   'removeFromMealPlan',
   'clearMealPlan',
   'deleteMeal',

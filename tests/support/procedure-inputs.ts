@@ -53,6 +53,8 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     name: 'Chili',
     ingredients: ['2 onions'],
     instructions: null,
+    servings: 4,
+    sourceUrl: null,
   });
   const entryId = (await meals.addToPlan(users.pro.uid, 'Sunday', 'lunch', mealId)) ?? '';
   return {
@@ -120,10 +122,13 @@ export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, 
   createMeal: () => ({ name: 'Soup', ingredients: ['leeks'] }),
   updateMeal: (f) => ({ mealId: f.mealId, name: 'Stew', ingredients: ['beef'] }),
   deleteMeal: (f) => ({ mealId: f.mealId }),
+  importRecipeFromUrl: () => ({ url: 'http://127.0.0.1/recipes/pancakes' }),
+  parseRecipeText: () => ({ text: 'Pancakes\nIngredients\n2 eggs\n1 cup milk\nMethod\nWhisk and fry.' }),
   addMealToList: (f) => ({ mealId: f.mealId, listId: f.listId }),
   saveMealIdea: () => ({ title: 'Idea', has: ['rice'], needs: ['egg'], instructions: 'Fry.' }),
   getMealPlan: () => ({}),
   addToMealPlan: (f) => ({ day: 'Monday', slot: 'dinner', mealId: f.mealId }),
+  scalePlanEntry: (f) => ({ day: 'Sunday', slot: 'lunch', entryId: f.entryId, scale: 2 }),
   removeFromMealPlan: (f) => ({ day: 'Sunday', slot: 'lunch', entryId: f.entryId }),
   clearMealPlan: () => ({}),
   generateShoppingList: () => ({}),

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /** A user's meal template: a name, its ingredients as typed, optional steps. */
@@ -12,6 +12,10 @@ export const meal = pgTable(
     name: text('name').notNull(),
     ingredients: text('ingredients').array().notNull(),
     instructions: text('instructions'),
+    /** How many people the recipe feeds, when it says. */
+    servings: integer('servings'),
+    /** The web page the recipe was imported from. */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +39,8 @@ export const mealPlanEntry = pgTable(
       .notNull()
       .references(() => meal.id, { onDelete: 'cascade' }),
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** How much of the recipe this slot makes (½, 1, 2 or 3 times): its quantities on the week's list. */
+    scale: doublePrecision('scale').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('meal_plan_entry_user_idx').on(table.userId, table.position)],

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../shared/limits';
+import { scaleIngredient } from '../../shared/meals/scale-ingredient';
 import { MESSAGES } from '../../shared/messages';
 import { distinctItemNames } from '../items/item-names';
 import type { AddToList } from '../lists/add-to-list';
@@ -19,6 +20,7 @@ type MealProcedures = Pick<
   | 'getMealPlan'
   | 'addToMealPlan'
   | 'removeFromMealPlan'
+  | 'scalePlanEntry'
   | 'clearMealPlan'
   | 'generateShoppingList'
 >;
@@ -70,7 +72,15 @@ export function createMealProcedures(deps: {
       if (ingredients.length === 0) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.mealIngredientsRequired);
       }
-      return { id: await meals.create(ctx.userId, { name: title, ingredients, instructions }) };
+      return {
+        id: await meals.create(ctx.userId, {
+          name: title,
+          ingredients,
+          instructions,
+          servings: null,
+          sourceUrl: null,
+        }),
+      };
     },
 
     getMealPlan: async (_, ctx) => ({ days: await meals.plan(ctx.userId) }),
@@ -93,6 +103,13 @@ export function createMealProcedures(deps: {
       return {};
     },
 
+    scalePlanEntry: async ({ day, slot, entryId, scale }, ctx) => {
+      if (!(await meals.scaleEntry(ctx.userId, day, slot, entryId, scale))) {
+        throw new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+      }
+      return {};
+    },
+
     clearMealPlan: async (_, ctx) => {
       await meals.clearPlan(ctx.userId);
       return {};
@@ -103,7 +120,10 @@ export function createMealProcedures(deps: {
       if (planned.length === 0) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.emptyPlan);
       }
-      const lines = mergeIngredients(planned.flatMap((entry) => entry.ingredients));
+      // Each planned meal at the size its slot makes (2× a recipe is twice its quantities), then merged.
+      const lines = mergeIngredients(
+        planned.flatMap((entry) => entry.ingredients.map((line) => scaleIngredient(line, entry.scale))),
+      );
       const label = dateLabel ?? new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
       const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, [
         ...new Set(planned.map((entry) => entry.name)),

@@ -13,6 +13,8 @@ export interface MealFields {
   name: string;
   ingredients: string[];
   instructions: string | null;
+  servings: number | null;
+  sourceUrl: string | null;
 }
 
 const mealColumns = {
@@ -20,6 +22,8 @@ const mealColumns = {
   name: meal.name,
   ingredients: meal.ingredients,
   instructions: meal.instructions,
+  servings: meal.servings,
+  sourceUrl: meal.sourceUrl,
   createdAt: meal.createdAt,
 };
 
@@ -31,6 +35,13 @@ function present(row: { createdAt: Date } & Omit<Meal, 'createdAt'>): Meal {
 export function mealsRepo(db: Database) {
   /** Only the owner's rows: another user's meal or entry is simply not found. */
   const ownMeal = (userId: string, mealId: string) => and(eq(meal.id, mealId), eq(meal.userId, userId));
+  const ownEntry = (userId: string, day: WeekDay, slot: MealSlot, entryId: string) =>
+    and(
+      eq(mealPlanEntry.id, entryId),
+      eq(mealPlanEntry.userId, userId),
+      eq(mealPlanEntry.day, day),
+      eq(mealPlanEntry.slot, slot),
+    );
 
   return {
     /** The user's meals, by name (case-insensitive), then oldest first. */
@@ -98,6 +109,7 @@ export function mealsRepo(db: Database) {
           slot: mealPlanEntry.slot,
           mealId: meal.id,
           name: meal.name,
+          scale: mealPlanEntry.scale,
         })
         .from(mealPlanEntry)
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
@@ -109,6 +121,7 @@ export function mealsRepo(db: Database) {
           id: row.id,
           mealId: row.mealId,
           name: row.name,
+          scale: row.scale,
         });
       }
       return week;
@@ -142,19 +155,33 @@ export function mealsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const deleted = await tx
           .delete(mealPlanEntry)
-          .where(
-            and(
-              eq(mealPlanEntry.id, entryId),
-              eq(mealPlanEntry.userId, userId),
-              eq(mealPlanEntry.day, day),
-              eq(mealPlanEntry.slot, slot),
-            ),
-          )
+          .where(ownEntry(userId, day, slot, entryId))
           .returning({ id: mealPlanEntry.id });
         if (deleted.length > 0) {
           await publishChanges(tx, [{ kind: 'plan', userId }]);
         }
         return deleted.length > 0;
+      });
+    },
+
+    /** Sets how much of its meal a planned entry makes; false when the entry is not the user's (or gone). */
+    async scaleEntry(
+      userId: string,
+      day: WeekDay,
+      slot: MealSlot,
+      entryId: string,
+      scale: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(mealPlanEntry)
+          .set({ scale })
+          .where(ownEntry(userId, day, slot, entryId))
+          .returning({ id: mealPlanEntry.id });
+        if (updated.length > 0) {
+          await publishChanges(tx, [{ kind: 'plan', userId }]);
+        }
+        return updated.length > 0;
       });
     },
 
@@ -165,10 +192,13 @@ export function mealsRepo(db: Database) {
       });
     },
 
-    /** Every planned meal of the week with its ingredients, in plan order (a meal planned twice counts twice). */
-    async plannedMeals(userId: string): Promise<{ name: string; ingredients: string[] }[]> {
+    /**
+     * Every planned meal of the week with its ingredients and how much of it the slot makes, in plan order (a
+     * meal planned twice counts twice).
+     */
+    async plannedMeals(userId: string): Promise<{ name: string; ingredients: string[]; scale: number }[]> {
       return db
-        .select({ name: meal.name, ingredients: meal.ingredients })
+        .select({ name: meal.name, ingredients: meal.ingredients, scale: mealPlanEntry.scale })
         .from(mealPlanEntry)
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
         .where(eq(mealPlanEntry.userId, userId))

@@ -11,7 +11,9 @@ import { LIMITS } from '../../shared/limits';
 import { WEEK_DAYS } from '../../shared/meal-plan';
 import { MESSAGES } from '../../shared/messages';
 
-type Plan = { days: Record<string, Record<string, { id: string; mealId: string; name: string }[]>> };
+type Plan = {
+  days: Record<string, Record<string, { id: string; mealId: string; name: string; scale: number }[]>>;
+};
 type ListItems = {
   list: { name: string; plannedMeals: string[]; items: Record<string, { name: string }[]> | null };
 };
@@ -73,6 +75,8 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
         name: 'Egg Toast',
         ingredients: ['2 eggs', '1 slice bread'],
         instructions: null,
+        servings: null,
+        sourceUrl: null,
         createdAt: expect.any(String),
       },
     ]);
@@ -126,7 +130,9 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     await call('addToMealPlan', { day: 'Saturday', slot: 'dinner', mealId: curry });
     const plan = await call<Plan>('getMealPlan', {});
     expect(plan.days.Monday?.breakfast?.map((entry) => entry.name)).toEqual(['Oats', 'Curry']);
-    expect(plan.days.Saturday?.dinner).toEqual([{ id: expect.any(String), mealId: curry, name: 'Curry' }]);
+    expect(plan.days.Saturday?.dinner).toEqual([
+      { id: expect.any(String), mealId: curry, name: 'Curry', scale: 1 },
+    ]);
 
     const wrongSlot = await app.call(
       'removeFromMealPlan',
@@ -230,6 +236,66 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect(rice).toEqual(['rice (1.2 kg + 1 cup)']);
     const { lists } = await call<{ lists: { id: string }[] }>('listLists', {});
     expect(lists.map((entry) => entry.id)).toContain(listId);
+  });
+
+  it('keeps a template’s servings and source, and scales a planned meal’s quantities on the week’s list', async () => {
+    const { id } = await call<{ id: string }>('createMeal', {
+      name: 'Pancakes',
+      ingredients: ['2 cups flour', '3 eggs', '1 1/2 cups milk', 'salt'],
+      servings: 4,
+      sourceUrl: 'https://recipes.example/pancakes',
+    });
+    const { meals } = await call<{ meals: { id: string; servings: number; sourceUrl: string }[] }>(
+      'listMeals',
+      {},
+    );
+    expect(meals.find((meal) => meal.id === id)).toMatchObject({
+      servings: 4,
+      sourceUrl: 'https://recipes.example/pancakes',
+    });
+    for (const [fields, message] of [
+      [{ servings: 0 }, MESSAGES.servingsInvalid(LIMITS.maxServings)],
+      [{ servings: 2.5 }, MESSAGES.servingsInvalid(LIMITS.maxServings)],
+      [{ sourceUrl: 'javascript:alert(1)' }, MESSAGES.sourceUrlInvalid],
+    ] as const) {
+      const refused = await app.call(
+        'createMeal',
+        { name: 'Bad', ingredients: ['egg'], ...fields },
+        pro.cookie,
+      );
+      expect([refused.status, refused.body?.error?.message]).toEqual([400, message]);
+    }
+
+    const { id: entryId } = await call<{ id: string }>('addToMealPlan', {
+      day: 'Friday',
+      slot: 'breakfast',
+      mealId: id,
+    });
+    await call('scalePlanEntry', { day: 'Friday', slot: 'breakfast', entryId, scale: 2 });
+    const { days } = await call<{ days: Record<string, Record<string, { id: string; scale: number }[]>> }>(
+      'getMealPlan',
+      {},
+    );
+    expect(days.Friday?.breakfast).toEqual([expect.objectContaining({ id: entryId, scale: 2 })]);
+    const refused = await app.call(
+      'scalePlanEntry',
+      { day: 'Friday', slot: 'breakfast', entryId, scale: 5 },
+      pro.cookie,
+    );
+    expect([refused.status, refused.body?.error?.message]).toEqual([400, MESSAGES.planScaleInvalid]);
+    const gone = await app.call(
+      'scalePlanEntry',
+      { day: 'Monday', slot: 'lunch', entryId, scale: 3 },
+      pro.cookie,
+    );
+    expect([gone.status, gone.body?.error?.message]).toEqual([404, MESSAGES.planEntryNotFound]);
+
+    const { listId } = await call<{ listId: string }>('generateShoppingList', {});
+    const { list } = await call<ListItems>('getList', { listId });
+    const names = Object.values(list.items ?? {})
+      .flat()
+      .map((item) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['flour (4 cups)', 'eggs (6)', 'milk (3 cups)', 'salt']));
   });
 });
 

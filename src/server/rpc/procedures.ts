@@ -6,6 +6,7 @@ import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createSortItemsProcedures } from '../lists/sort-items.procedures';
 import { createMealProcedures } from '../meals/meals.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
+import { createRecipeProcedures } from '../recipes/recipes.procedures';
 import type { Services } from '../services';
 import { createSharingProcedures } from '../sharing/sharing.procedures';
 import { createStoreProcedures } from '../stores/stores.procedures';
@@ -25,5 +26,6 @@ export function createProcedures(services: Services): Procedures {
     ...createStoreProcedures(services),
     ...createBillingProcedures(services),
     ...createMealProcedures(services),
+    ...createRecipeProcedures(services),
   };
 }

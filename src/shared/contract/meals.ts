@@ -34,12 +34,32 @@ const instructionsSchema = z
   .nullish()
   .transform((text) => text ?? null);
 
+/** How many people a recipe feeds, when known; blank means not said. */
+const servingsSchema = z
+  .number({ error: MESSAGES.servingsInvalid(LIMITS.maxServings) })
+  .int(MESSAGES.servingsInvalid(LIMITS.maxServings))
+  .min(1, MESSAGES.servingsInvalid(LIMITS.maxServings))
+  .max(LIMITS.maxServings, MESSAGES.servingsInvalid(LIMITS.maxServings))
+  .nullish()
+  .transform((servings) => servings ?? null);
+
+/** The web page a recipe was imported from: an http(s) link, kept to show on the template. */
+const sourceUrlSchema = z
+  .string({ error: MESSAGES.sourceUrlInvalid })
+  .trim()
+  .max(LIMITS.maxRecipeUrl, MESSAGES.recipeLinkTooLong(LIMITS.maxRecipeUrl))
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), MESSAGES.sourceUrlInvalid)
+  .nullish()
+  .transform((url) => url || null);
+
 /** A meal template as the API presents it. */
 export const mealSchema = z.object({
   id: z.string(),
   name: z.string(),
   ingredients: z.array(z.string()),
   instructions: z.string().nullable(),
+  servings: z.number().nullable().default(null),
+  sourceUrl: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type Meal = z.infer<typeof mealSchema>;
@@ -48,8 +68,27 @@ const mealFields = z.object({
   name: mealNameSchema,
   ingredients: ingredientsSchema,
   instructions: instructionsSchema,
+  servings: servingsSchema,
+  sourceUrl: sourceUrlSchema,
 });
-const planEntrySchema = z.object({ id: z.string(), mealId: z.string(), name: z.string() });
+
+/** How much of a meal a slot of the plan makes: half, as written, twice or three times. */
+export const PLAN_SCALES = [0.5, 1, 2, 3] as const;
+export type PlanScale = (typeof PLAN_SCALES)[number];
+const planScaleSchema = z
+  .number({ error: MESSAGES.planScaleInvalid })
+  .refine(
+    (scale): scale is PlanScale => (PLAN_SCALES as readonly number[]).includes(scale),
+    MESSAGES.planScaleInvalid,
+  );
+
+const planEntrySchema = z.object({
+  id: z.string(),
+  mealId: z.string(),
+  name: z.string(),
+  /** The meal's quantities are multiplied by this on the week's shopping list. */
+  scale: z.number().default(1),
+});
 const daySchema = z.object({
   breakfast: z.array(planEntrySchema),
   lunch: z.array(planEntrySchema),
@@ -91,6 +130,14 @@ export const mealContracts = {
   addToMealPlan: { input: slotRef.extend({ mealId: mealIdField }), output: z.object({ id: z.string() }) },
   removeFromMealPlan: {
     input: slotRef.extend({ entryId: z.string({ error: 'Send the entry id.' }).min(1).max(64) }),
+    output: done,
+  },
+  /** Makes a planned meal half, once, twice or three times its recipe; the week's list scales its quantities. */
+  scalePlanEntry: {
+    input: slotRef.extend({
+      entryId: z.string({ error: 'Send the entry id.' }).min(1).max(64),
+      scale: planScaleSchema,
+    }),
     output: done,
   },
   clearMealPlan: { input: noInput, output: done },

@@ -18,13 +18,21 @@ const MealPlanPage = lazyComponent(
   () => import('../features/meals/plan/meal-plan-page'),
   (m) => m.MealPlanPage,
 );
+const ShareTargetPage = lazyComponent(
+  () => import('../features/meals/recipe-import/share-target-page'),
+  (m) => m.ShareTargetPage,
+);
 
 /** The Pro page of each Pro path (the router sends only these paths here). */
-const PRO_PAGES: Record<string, ComponentType> = { meals: MyMealsPage, 'meal-plan': MealPlanPage };
+const PRO_PAGES: Record<string, ComponentType> = {
+  meals: MyMealsPage,
+  'meal-plan': MealPlanPage,
+  'meals/import': ShareTargetPage,
+};
 
 /**
- * /meals and /meal-plan (SPEC §2 routing rules): the page for Pro users; without an active subscription,
- * guests included, the go-pro page.
+ * /meals, /meal-plan and /meals/import (SPEC §2 routing rules): the page for Pro users; without an active
+ * subscription, guests included, the go-pro page.
  */
 export function ProPage() {
   const { status, user } = useSession();
@@ -32,6 +40,7 @@ export function ProPage() {
   if (status === 'loading') {
     return <PageSpinner label="Checking your account…" />;
   }
-  const Page = PRO_PAGES[pathname.split('/')[1] ?? ''] ?? GoProPage;
+  // The path without its slashes at either end: /meals/ is /meals, as the router takes it.
+  const Page = PRO_PAGES[pathname.replace(/^\/+|\/+$/g, '')] ?? GoProPage;
   return hasPro(user) ? <Page /> : <GoProPage />;
 }

@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { GuestOnly, RequireUser } from './route-guards';
 
-// One small module for both Pro paths, so the start-up route table stays as small as it was.
+// One small module for every Pro path, so the start-up route table stays as small as it was.
 const proPage = lazyRoute(
   () => import('./pro-pages'),
   (m) => m.ProPage,
@@ -101,6 +101,8 @@ export const router = createBrowserRouter([
           },
           // Pro pages: without Pro they show the upgrade page; their own code loads only for Pro users.
           { path: 'meals', lazy: proPage },
+          // The web app manifest's share_target: a recipe shared from another app, on to My Meals' import.
+          { path: 'meals/import', lazy: proPage },
           { path: 'meal-plan', lazy: proPage },
           {
             path: 'go-pro',

@@ -15,5 +15,8 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3298);
 /** The loopback port of the e2e OpenID Connect provider. */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3297);
 
+/** The loopback port of the fake recipe site (recipe-site.ts); the app may fetch it through RECIPE_FETCH_ALLOW. */
+export const RECIPE_SITE_PORT = Number(process.env.E2E_RECIPE_SITE_PORT ?? 3391);
+
 /** The label of the OpenID sign-in button in the e2e run. */
 export const OIDC_NAME = 'Test SSO';

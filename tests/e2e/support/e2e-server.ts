@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { OIDC_CLIENT, startOidcProvider } from '../../support/oidc-provider';
-import { MAIL_DIR, OIDC_NAME, OIDC_PORT, SERVER_LOG, SMTP_PORT } from './e2e-paths';
+import { MAIL_DIR, OIDC_NAME, OIDC_PORT, RECIPE_SITE_PORT, SERVER_LOG, SMTP_PORT } from './e2e-paths';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = process.env.PORT ?? '3199';
@@ -59,6 +59,8 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     OIDC_CLIENT_ID: OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
     OIDC_NAME,
+    // The fake recipe site on loopback, which the import guard would otherwise refuse as a private address.
+    RECIPE_FETCH_ALLOW: `127.0.0.1:${RECIPE_SITE_PORT}`,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek, MEAL_SLOTS, WEEK_DAYS } from '../../../../shared/meal-plan';
-import { plannedCount, weekRows, withMealPlanned, withoutPlanned } from './plan-week';
+import { plannedCount, scaleLabel, weekRows, withMealPlanned, withoutPlanned, withScale } from './plan-week';
 
-const oats = { id: 'e1', mealId: 'm1', name: 'Oats' };
-const soup = { id: 'e2', mealId: 'm2', name: 'Soup' };
+const oats = { id: 'e1', mealId: 'm1', name: 'Oats', scale: 1 };
+const soup = { id: 'e2', mealId: 'm2', name: 'Soup', scale: 1 };
 
 describe('weekRows', () => {
   it('lays the week out Sunday to Saturday, breakfast to dinner', () => {
@@ -56,5 +56,28 @@ describe('changing the week', () => {
     const undone = withMealPlanned(withoutPlanned(week, 'Monday', 'lunch', 'e1'), 'Monday', 'lunch', oats, 0);
     expect(undone.Monday.lunch).toEqual([oats, soup]);
     expect(withMealPlanned(undone, 'Monday', 'lunch', oats, 0).Monday.lunch).toEqual([oats, soup]);
+  });
+});
+
+describe('scaling a planned meal', () => {
+  it('changes that entry only, leaving the same meal elsewhere and the input untouched', () => {
+    const week = withMealPlanned(
+      withMealPlanned(emptyWeek(), 'Monday', 'dinner', oats),
+      'Tuesday',
+      'dinner',
+      {
+        ...oats,
+        id: 'e9',
+      },
+    );
+    const after = withScale(week, 'Monday', 'dinner', 'e1', 2);
+    expect(after.Monday.dinner).toEqual([{ ...oats, scale: 2 }]);
+    expect(after.Tuesday.dinner[0]?.scale).toBe(1);
+    expect(week.Monday.dinner[0]?.scale).toBe(1);
+    expect(withScale(week, 'Monday', 'dinner', 'gone', 3)).toEqual(week);
+  });
+
+  it('labels each scale the way the plan offers it', () => {
+    expect([0.5, 1, 2, 3].map(scaleLabel)).toEqual(['½×', '1×', '2×', '3×']);
   });
 });

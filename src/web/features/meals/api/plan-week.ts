@@ -66,3 +66,21 @@ export function withMealPlanned(
 export function withoutPlanned(week: PlanWeek, day: WeekDay, slot: MealSlot, entryId: string): PlanWeek {
   return withSlot(week, day, slot, (meals) => meals.filter((entry) => entry.id !== entryId));
 }
+
+/** The week with one planned meal made at another scale (the rest of the week untouched). */
+export function withScale(
+  week: PlanWeek,
+  day: WeekDay,
+  slot: MealSlot,
+  entryId: string,
+  scale: number,
+): PlanWeek {
+  return withSlot(week, day, slot, (meals) =>
+    meals.map((entry) => (entry.id === entryId ? { ...entry, scale } : entry)),
+  );
+}
+
+/** A scale as the plan shows it: "½×", "1×", "2×", "3×". */
+export function scaleLabel(scale: number): string {
+  return scale === 0.5 ? '½×' : `${scale}×`;
+}

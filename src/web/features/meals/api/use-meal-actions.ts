@@ -4,11 +4,16 @@ import { useErrorBanner } from '../../../providers/error-banner';
 import { mealKeys } from './meal-keys';
 import type { Meal } from './use-meals';
 
-/** What a meal form sends: the name, the ingredient lines and optional instructions. */
+/**
+ * What a meal form sends: the name, the ingredient lines, and optional instructions, servings and source
+ * page. All are sent on every save: the server takes a missing one as cleared.
+ */
 export interface MealFields {
   name: string;
   ingredients: string[];
   instructions: string | null;
+  servings: number | null;
+  sourceUrl: string | null;
 }
 
 /** Creating, editing and deleting meal templates. */

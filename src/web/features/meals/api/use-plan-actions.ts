@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanScale } from '../../../../shared/contract/meals';
 import { emptyWeek, type MealSlot, type WeekDay } from '../../../../shared/meal-plan';
 import { MESSAGES } from '../../../../shared/messages';
 import { messageFor } from '../../../lib/error-message';
 import { call } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { mealKeys } from './meal-keys';
-import { type PlannedMeal, type PlanWeek, withMealPlanned, withoutPlanned } from './plan-week';
+import { type PlannedMeal, type PlanWeek, withMealPlanned, withoutPlanned, withScale } from './plan-week';
 
 interface SlotRef {
   day: WeekDay;
@@ -44,6 +45,7 @@ export function usePlanActions() {
           id,
           mealId: meal.mealId,
           name: meal.name,
+          scale: meal.scale,
         }),
       ),
     onError: (error, { day, slot, meal }) => {
@@ -68,6 +70,22 @@ export function usePlanActions() {
     onSettled: refetchAfterLastEdit,
   });
 
+  const scale = useMutation({
+    mutationKey: mealKeys.planEdits,
+    mutationFn: ({ day, slot, meal, to }: SlotRef & { meal: PlannedMeal; to: PlanScale }) =>
+      call('scalePlanEntry', { day, slot, entryId: meal.id, scale: to }),
+    onMutate: async ({ day, slot, meal, to }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      update((week) => withScale(week, day, slot, meal.id, to));
+    },
+    // Back to the scale it had when this change was made.
+    onError: (error, { day, slot, meal }) => {
+      update((week) => withScale(week, day, slot, meal.id, meal.scale));
+      showError(messageFor(error, MESSAGES.planUpdateFailed));
+    },
+    onSettled: refetchAfterLastEdit,
+  });
+
   const clear = useMutation({
     mutationKey: mealKeys.planEdits,
     mutationFn: () => call('clearMealPlan', {}),
@@ -87,11 +105,20 @@ export function usePlanActions() {
   return {
     add: (day: WeekDay, slot: MealSlot, meal: { id: string; name: string }) => {
       pendingIds += 1;
-      const planned = { id: `pending-${pendingIds}`, mealId: meal.id, name: meal.name, pending: true };
+      const planned = {
+        id: `pending-${pendingIds}`,
+        mealId: meal.id,
+        name: meal.name,
+        scale: 1,
+        pending: true,
+      };
       add.mutate({ day, slot, meal: planned });
     },
     remove: (day: WeekDay, slot: MealSlot, meal: PlannedMeal, index: number) =>
       remove.mutate({ day, slot, meal, index }),
+    /** Makes a planned meal ½, 1, 2 or 3 times its recipe; the week's list multiplies its quantities. */
+    scale: (day: WeekDay, slot: MealSlot, meal: PlannedMeal, to: PlanScale) =>
+      scale.mutate({ day, slot, meal, to }),
     clear: () => clear.mutate(),
   };
 }

@@ -1,8 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { BUTTON } from '../../../components/button-styles';
 import type { Meal } from '../api/use-meals';
+import { sourceHost } from './meal-source';
+import { MealSourceLink } from './meal-source-link';
 
-/** One meal template: its name and ingredients in short, with Edit and Delete. */
+/** One meal template: its name and ingredients in short, whom it serves and where from, with Edit and Delete. */
 export function MealCard({
   meal,
   onEdit,
@@ -13,6 +15,7 @@ export function MealCard({
   onDelete: () => void;
 }) {
   const count = meal.ingredients.length;
+  const host = meal.sourceUrl ? sourceHost(meal.sourceUrl) : null;
   return (
     <li className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900">
       <div className="min-w-0 flex-1 py-1">
@@ -23,6 +26,16 @@ export function MealCard({
           </span>{' '}
           {meal.ingredients.join(', ')}
         </p>
+        {meal.servings || host ? (
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+            {meal.servings ? <span>Serves {meal.servings}</span> : null}
+            {meal.sourceUrl && host ? (
+              <span className="min-w-0">
+                Source: <MealSourceLink url={meal.sourceUrl} text={host} />
+              </span>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0">
         <button type="button" className={BUTTON.icon} aria-label={`Edit ${meal.name}`} onClick={onEdit}>

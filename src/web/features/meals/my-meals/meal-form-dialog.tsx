@@ -7,23 +7,27 @@ import { INPUT_CLASS } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
 import type { MealFields } from '../api/use-meal-actions';
-import type { Meal } from '../api/use-meals';
-import { draftOf, fieldOfError, fieldsOf, type MealDraft } from './meal-form';
+import { fieldOfError, fieldsOf, type MealDraft, type MealField, type MealFormStart } from './meal-form';
+import { MealSourceField } from './meal-source-field';
+
+const HINT = 'mt-1 text-sm text-slate-600 dark:text-slate-300';
+const OPTIONAL = <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>;
 
 /**
- * The meal create/edit form (SPEC Modals). Errors, the form's own and the server's, show inside it and
- * what was typed stays, so the user can fix it and save again.
+ * The meal create/edit form (SPEC Modals), also where a recipe read from a link or pasted text is checked
+ * before it is saved. Errors, the form's own and the server's, show inside it and what was typed stays, so
+ * the user can fix it and save again.
  */
 export function MealFormDialog({
   open,
-  meal,
+  start,
   saving,
   onSave,
   onClose,
 }: {
   open: boolean;
-  /** The meal to edit, or null to create one. */
-  meal: Meal | null;
+  /** The meal to edit (or none) and the text to start from. */
+  start: MealFormStart;
   saving: boolean;
   /** Resolves to null once saved, or the reason it was not. */
   onSave: (fields: MealFields) => Promise<string | null>;
@@ -31,16 +35,16 @@ export function MealFormDialog({
 }) {
   const ref = useModalDialog(open);
   const id = useId();
-  const [draft, setDraft] = useState<MealDraft>(() => draftOf(meal));
+  const [draft, setDraft] = useState<MealDraft>(start.draft);
   const [error, setError] = useState<string | null>(null);
-  // Filled afresh on each opening only: the page passes the meal it opened with, not the live one, so a
+  // Filled afresh on each opening only: the page passes what it opened with, not the live meal, so a
   // refetch while the user types changes nothing here.
   useEffect(() => {
     if (open) {
-      setDraft(draftOf(meal));
+      setDraft(start.draft);
       setError(null);
     }
-  }, [open, meal]);
+  }, [open, start]);
   const invalidField = error ? fieldOfError(error) : null;
   const errorId = `${id}-error`;
 
@@ -63,7 +67,7 @@ export function MealFormDialog({
     }
   };
 
-  const fieldProps = (field: keyof MealDraft, hintId?: string) => ({
+  const fieldProps = (field: MealField, hintId?: string) => ({
     id: `${id}-${field}`,
     value: draft[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -77,9 +81,16 @@ export function MealFormDialog({
   return (
     <dialog ref={ref} aria-labelledby={`${id}-title`} onCancel={onClose} className={WIDE_DIALOG}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {meal ? 'Edit Meal' : 'Create New Meal'}
-        </h2>
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {start.meal ? 'Edit Meal' : 'Create New Meal'}
+          </h2>
+          {start.fromRecipe ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              Check what we read from the recipe. Nothing is saved until you press Save Meal.
+            </p>
+          ) : null}
+        </div>
         <FormError id={errorId} message={error} />
         <div>
           <label htmlFor={`${id}-name`} className="block font-semibold">
@@ -92,16 +103,44 @@ export function MealFormDialog({
             Ingredients
           </label>
           <textarea {...fieldProps('ingredients', `${id}-ingredients-hint`)} rows={6} />
-          <p id={`${id}-ingredients-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            One per line, or separated by commas, e.g. “1 onion” or “200 g rice”.
+          <p id={`${id}-ingredients-hint`} className={HINT}>
+            {draft.onePerLine ? 'One per line' : 'One per line, or separated by commas'}, e.g. “1 onion” or
+            “200 g rice”.
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-instructions`} className="block font-semibold">
-            Instructions <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>
+            Instructions {OPTIONAL}
           </label>
           <textarea {...fieldProps('instructions')} rows={4} maxLength={LIMITS.maxInstructions} />
         </div>
+        <div>
+          <label htmlFor={`${id}-servings`} className="block font-semibold">
+            Servings {OPTIONAL}
+          </label>
+          {/* A text field with the number keypad, not type=number: what was typed stays as typed (a stray
+              letter is reported, not silently emptied) and a scroll wheel cannot change it. */}
+          <input
+            {...fieldProps('servings', `${id}-servings-hint`)}
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            className={`${INPUT_CLASS} mt-1.5 max-w-32`}
+          />
+          <p id={`${id}-servings-hint`} className={HINT}>
+            How many people the recipe feeds.
+          </p>
+        </div>
+        {draft.sourceUrl ? (
+          <MealSourceField
+            url={draft.sourceUrl}
+            onRemove={() => {
+              setDraft((current) => ({ ...current, sourceUrl: '' }));
+              // The Remove button goes with the link: focus stays in the form rather than falling to the page.
+              document.getElementById(`${id}-servings`)?.focus();
+            }}
+          />
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
             Cancel

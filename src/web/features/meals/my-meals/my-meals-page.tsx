@@ -1,18 +1,21 @@
-import { ChefHat, Plus, Sparkles } from 'lucide-react';
+import { ChefHat } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectionStatus } from '../../../components/connection-status';
 import { ErrorBox } from '../../../components/error-box';
-import { NeedsConnection, OfflineNote } from '../../../components/needs-connection';
+import { OfflineNote } from '../../../components/needs-connection';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-route';
 import { useOffline } from '../../../providers/live';
 import { useMealActions } from '../api/use-meal-actions';
 import { type Meal, useMeals } from '../api/use-meals';
+import { RecipeSourceDialog } from '../recipe-import/recipe-source-dialog';
+import { useRecipeDialog } from '../recipe-import/use-recipe-dialog';
 import { MealCard } from './meal-card';
+import { type MealFormStart, startForMeal, startForRecipe } from './meal-form';
 import { MealFormDialog } from './meal-form-dialog';
+import { type MealSource, MyMealsActions } from './my-meals-actions';
 
 // The built-in catalogue is large: it loads with the browser, on the first press of Add from Suggestions.
 const SuggestionsDialog = lazyComponent(
@@ -31,10 +34,20 @@ export function MyMealsPage() {
   const meals = useMeals();
   const actions = useMealActions();
   const offline = useOffline();
-  const [form, setForm] = useState<Shown<Meal | null>>({ value: null, open: false });
+  const [form, setForm] = useState<Shown<MealFormStart>>(() => ({ value: startForMeal(null), open: false }));
+  const recipe = useRecipeDialog();
   const [deleting, setDeleting] = useState<Shown<Meal> | null>(null);
   const [suggesting, setSuggesting] = useState<boolean | null>(null);
   const close = <T,>(shown: Shown<T> | null) => shown && { ...shown, open: false };
+  const choose = (source: MealSource) => {
+    if (source === 'create') {
+      setForm({ value: startForMeal(null), open: true });
+    } else if (source === 'suggestions') {
+      setSuggesting(true);
+    } else {
+      recipe.show(source);
+    }
+  };
 
   return (
     <section aria-labelledby="my-meals-heading" className="space-y-6">
@@ -49,28 +62,7 @@ export function MyMealsPage() {
           </p>
           <ConnectionStatus />
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={`${BUTTON.primary} flex-1 sm:flex-none`}
-            disabled={offline}
-            onClick={() => setForm({ value: null, open: true })}
-          >
-            <Plus aria-hidden="true" className="size-5" />
-            Create New Meal
-            <NeedsConnection offline={offline} />
-          </button>
-          <button
-            type="button"
-            className={`${BUTTON.secondary} flex-1 sm:flex-none`}
-            disabled={offline}
-            onClick={() => setSuggesting(true)}
-          >
-            <Sparkles aria-hidden="true" className="size-5" />
-            Add from Suggestions
-            <NeedsConnection offline={offline} />
-          </button>
-        </div>
+        <MyMealsActions offline={offline} onChoose={choose} />
         <OfflineNote offline={offline} what="Meal templates" />
       </div>
       {meals.data ? (
@@ -82,7 +74,7 @@ export function MyMealsPage() {
                 <MealCard
                   key={meal.id}
                   meal={meal}
-                  onEdit={() => setForm({ value: meal, open: true })}
+                  onEdit={() => setForm({ value: startForMeal(meal), open: true })}
                   onDelete={() => setDeleting({ value: meal, open: true })}
                 />
               ))}
@@ -98,11 +90,21 @@ export function MyMealsPage() {
           <Spinner label="Loading your meals…" className="size-8" />
         </div>
       )}
+      <RecipeSourceDialog
+        open={recipe.open}
+        opening={recipe.opening}
+        onRead={(draft) => {
+          recipe.hide();
+          setForm({ value: startForRecipe(draft), open: true });
+        }}
+        onClose={recipe.hide}
+      />
+      {/* Cancel discards a recipe's draft with the form: only Save Meal keeps it. */}
       <MealFormDialog
         open={form.open}
-        meal={form.value}
+        start={form.value}
         saving={actions.saving}
-        onSave={(fields) => actions.save(form.value?.id ?? null, fields)}
+        onSave={(fields) => actions.save(form.value.meal?.id ?? null, fields)}
         onClose={() => setForm((shown) => ({ ...shown, open: false }))}
       />
       <ConfirmDialog

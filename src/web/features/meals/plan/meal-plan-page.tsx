@@ -113,6 +113,7 @@ export function MealPlanPage() {
           offline={offline}
           onAdd={(slot, meal) => actions.add(slot.day, slot.slot, meal)}
           onRemove={(slot, meal, index) => actions.remove(slot.day, slot.slot, meal, index)}
+          onScale={(slot, meal, scale) => actions.scale(slot.day, slot.slot, meal, scale)}
         />
       ) : plan.isError ? (
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void plan.refetch()} />

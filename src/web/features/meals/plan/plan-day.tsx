@@ -1,3 +1,4 @@
+import type { PlanScale } from '../../../../shared/contract/meals';
 import type { PlannedMeal, PlanSlotView } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { PlanSlot } from './plan-slot';
@@ -14,6 +15,7 @@ export function PlanDay({
   shownOnPhone,
   onAdd,
   onRemove,
+  onScale,
 }: {
   day: string;
   slots: PlanSlotView[];
@@ -21,6 +23,7 @@ export function PlanDay({
   shownOnPhone: boolean;
   onAdd: (slot: PlanSlotView, meal: Meal) => void;
   onRemove: (slot: PlanSlotView, meal: PlannedMeal, index: number) => void;
+  onScale: (slot: PlanSlotView, meal: PlannedMeal, scale: PlanScale) => void;
 }) {
   const headingId = `plan-${day.toLowerCase()}`;
   return (
@@ -43,6 +46,7 @@ export function PlanDay({
           meals={meals}
           onAdd={(meal) => onAdd(slot, meal)}
           onRemove={(meal, index) => onRemove(slot, meal, index)}
+          onScale={(meal, scale) => onScale(slot, meal, scale)}
         />
       ))}
     </section>

@@ -1,14 +1,16 @@
 import { X } from 'lucide-react';
+import type { PlanScale } from '../../../../shared/contract/meals';
 import { LIMITS } from '../../../../shared/limits';
 import type { MealSlot, WeekDay } from '../../../../shared/meal-plan';
 import { SpinnerIcon } from '../../../components/spinner';
 import type { PlannedMeal } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { AddMealSelect } from './add-meal-select';
+import { ScaleSelect } from './scale-select';
 
 /**
- * One meal of one day: what is planned, each with ×, and a "+" to add another; an empty slot is one
- * "Add a meal" row. On a phone the slot's name sits beside its meals; in the week grid its column says it.
+ * One meal of one day: what is planned, each with its portions (½× to 3×) and ×, and a "+" to add another;
+ * an empty slot is one "Add a meal" row. On a phone the slot's name sits beside its meals; in the week grid its column says it.
  */
 export function PlanSlot({
   day,
@@ -17,6 +19,7 @@ export function PlanSlot({
   meals,
   onAdd,
   onRemove,
+  onScale,
 }: {
   day: WeekDay;
   slot: MealSlot;
@@ -24,6 +27,7 @@ export function PlanSlot({
   meals: readonly Meal[];
   onAdd: (meal: Meal) => void;
   onRemove: (meal: PlannedMeal, index: number) => void;
+  onScale: (meal: PlannedMeal, scale: PlanScale) => void;
 }) {
   const where = `${day} ${slot}`;
   // The server refuses an 11th meal: at the limit the "+" goes rather than offer what would fail.
@@ -41,22 +45,32 @@ export function PlanSlot({
             {planned.map((meal, index) => (
               <li
                 key={meal.id}
-                className="flex min-h-11 max-w-full min-w-0 items-center rounded-lg bg-emerald-50 pl-3 text-sm leading-tight font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
+                className="flex min-h-11 max-w-full min-w-0 flex-wrap items-center rounded-lg bg-emerald-50 pl-3 text-sm leading-tight font-medium text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
               >
-                <span className="min-w-0 py-1 break-words">{meal.name}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${meal.name} from ${where}`}
-                  disabled={meal.pending}
-                  onClick={() => onRemove(meal, index)}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-emerald-900 transition hover:bg-emerald-100 disabled:cursor-wait disabled:opacity-70 dark:text-emerald-100 dark:hover:bg-emerald-900"
-                >
-                  {meal.pending ? (
-                    <SpinnerIcon className="size-4" />
-                  ) : (
-                    <X aria-hidden="true" className="size-5" />
-                  )}
-                </button>
+                {/* At least 4rem of name: a narrow week-grid cell puts the two controls on a row under it rather
+                    than squeezing it to a letter a line, while a phone's wider slot keeps one row. */}
+                <span className="min-w-16 flex-1 py-1 break-words">{meal.name}</span>
+                <span className="ml-auto flex">
+                  <ScaleSelect
+                    name={`${meal.name} for ${where}`}
+                    scale={meal.scale}
+                    disabled={meal.pending === true}
+                    onScale={(scale) => onScale(meal, scale)}
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Remove ${meal.name} from ${where}`}
+                    disabled={meal.pending}
+                    onClick={() => onRemove(meal, index)}
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-emerald-900 transition hover:bg-emerald-100 disabled:cursor-wait disabled:opacity-70 dark:text-emerald-100 dark:hover:bg-emerald-900"
+                  >
+                    {meal.pending ? (
+                      <SpinnerIcon className="size-4" />
+                    ) : (
+                      <X aria-hidden="true" className="size-5" />
+                    )}
+                  </button>
+                </span>
               </li>
             ))}
           </ul>

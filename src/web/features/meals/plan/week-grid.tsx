@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PlanScale } from '../../../../shared/contract/meals';
 import { MEAL_SLOTS, WEEK_DAYS, type WeekDay } from '../../../../shared/meal-plan';
 import { type PlannedMeal, type PlanSlotView, type PlanWeek, weekRows } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
@@ -23,12 +24,14 @@ export function WeekGrid({
   offline,
   onAdd,
   onRemove,
+  onScale,
 }: {
   week: PlanWeek;
   meals: readonly Meal[];
   offline: boolean;
   onAdd: (slot: PlanSlotView, meal: Meal) => void;
   onRemove: (slot: PlanSlotView, meal: PlannedMeal, index: number) => void;
+  onScale: (slot: PlanSlotView, meal: PlannedMeal, scale: PlanScale) => void;
 }) {
   const [shown, setShown] = useState<WeekDay>(today);
   const rows = weekRows(week);
@@ -59,6 +62,7 @@ export function WeekGrid({
             shownOnPhone={day === shown}
             onAdd={onAdd}
             onRemove={onRemove}
+            onScale={onScale}
           />
         ))}
       </fieldset>

@@ -56,6 +56,8 @@ export function SuggestionsDialog({
       name: meal.name,
       ingredients: [...meal.ingredients],
       instructions: meal.instructions,
+      servings: null,
+      sourceUrl: null,
     });
     if (failure) {
       setError(failure);

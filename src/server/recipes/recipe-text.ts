@@ -1,0 +1,79 @@
+import type { ChildNode } from 'domhandler';
+import { isTag, isText } from 'domhandler';
+import { decodeHTML } from 'entities';
+import { parseDocument } from 'htmlparser2';
+
+/** Elements that start a line of their own when a fragment of HTML is read as text. */
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'ol',
+  'ul',
+  'section',
+]);
+
+/** Never read as text: scripts, styles and the like inside a fragment. */
+const SILENT = new Set(['script', 'style', 'noscript', 'template']);
+
+/**
+ * The lines of an HTML fragment as a person reads them: entities decoded, tags gone, a new line at each block
+ * (a paragraph, a list item, a line break) and in the text, blank lines dropped. Pages publish JSON-LD text
+ * with tags and entities in it, sometimes encoded twice ('&lt;b&gt;'), so text with a tag after one decoding
+ * is read as HTML once more.
+ */
+export function htmlLines(fragment: string): string[] {
+  const lines = linesOf(fragment);
+  const again = lines.some((line) => /<[a-z/!]/i.test(line));
+  return again ? lines.flatMap(linesOf) : lines;
+}
+
+/** One line of text: `htmlLines` joined with spaces. */
+export function htmlText(fragment: string): string {
+  return htmlLines(fragment).join(' ');
+}
+
+function linesOf(fragment: string): string[] {
+  const document = parseDocument(fragment, { decodeEntities: true });
+  const parts: string[] = [];
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (isText(node)) {
+        parts.push(node.data);
+      } else if (isTag(node) && !SILENT.has(node.name)) {
+        const block = BLOCKS.has(node.name);
+        if (block) {
+          parts.push('\n');
+        }
+        walk(node.children);
+        if (block) {
+          parts.push('\n');
+        }
+      }
+    }
+  };
+  walk(document.children);
+  return parts
+    .join('')
+    .split(/\r?\n|\r/)
+    .map(collapse)
+    .filter((line) => line !== '');
+}
+
+/** Whitespace of any kind (non-breaking spaces too) made one space, and trimmed. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** Text with its entities decoded and nothing else changed (for values read from attributes). */
+export function decoded(text: string): string {
+  return collapse(decodeHTML(text));
+}
