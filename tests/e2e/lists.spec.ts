@@ -267,8 +267,12 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
   await page.getByRole('button', { name: 'Delete Party' }).click();
+  // The overview drops the list at once; the reload waits for the server's answer (a reload sooner would
+  // cancel the request, as closing the tab would).
+  const deleted = page.waitForResponse((response) => response.url().endsWith('/api/deleteList'));
   await confirm.getByRole('button', { name: 'Delete list' }).click();
   await expect(page.getByText('No lists yet!')).toBeVisible();
+  expect((await deleted).status()).toBe(200);
   await page.reload();
   await expect(page.getByText('No lists yet!')).toBeVisible();
 });
