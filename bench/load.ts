@@ -126,17 +126,7 @@ async function replayQueue(base: string, headers: Record<string, string>) {
     ...change,
     data: { ...change.data, changeId: randomUUID() },
   }));
-  const post = async (name: string, data: object) => {
-    const response = await fetch(`${base}/api/${name}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ data }),
-    });
-    if (!response.ok) {
-      throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
-    }
-    return response.json() as Promise<{ result: unknown }>;
-  };
+  const post = async (name: string, data: object) => ({ result: await callApi(base, headers, name, data) });
   // As the outbox sends a queue that waited: in calls of REPLAY_BATCH changes, each after the last answered.
   const sendBatched = async (queued: typeof changes) => {
     const started = performance.now();
@@ -171,19 +161,27 @@ async function replayQueue(base: string, headers: Record<string, string>) {
   return { first, again, unchanged, oneByOne };
 }
 
+/** Calls a procedure of the server under test; a refusal stops the bench with what it answered. */
+async function callApi<T = unknown>(
+  base: string,
+  headers: Record<string, string>,
+  name: string,
+  data: object,
+): Promise<T> {
+  const response = await fetch(`${base}/api/${name}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) {
+    throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { result: T }).result;
+}
+
 /** A list of its own set to a store, with one item: each tick of it is also counted into the store's trip. */
 async function storeList(base: string, headers: Record<string, string>) {
-  const post = async <T>(name: string, data: object): Promise<T> => {
-    const response = await fetch(`${base}/api/${name}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ data }),
-    });
-    if (!response.ok) {
-      throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
-    }
-    return ((await response.json()) as { result: T }).result;
-  };
+  const post = <T>(name: string, data: object) => callApi<T>(base, headers, name, data);
   const { id: listId } = await post<{ id: string }>('createList', { name: 'In a store' });
   const { id: storeId } = await post<{ id: string }>('createStore', { name: 'Corner shop' });
   await post('setListStore', { listId, storeId });

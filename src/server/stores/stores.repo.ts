@@ -14,6 +14,13 @@ export interface StoreRow {
   createdAt: Date;
 }
 
+const STORE_COLUMNS = {
+  id: store.id,
+  name: store.name,
+  categoryOrder: store.categoryOrder,
+  createdAt: store.createdAt,
+};
+
 /** Stores, each seen and changed by its owner only. */
 export function storesRepo(db: Database) {
   const mine = (ownerId: string, storeId: string) => and(eq(store.id, storeId), eq(store.ownerId, ownerId));
@@ -31,27 +38,14 @@ export function storesRepo(db: Database) {
     /** The owner's stores by name. */
     listOf: (ownerId: string): Promise<StoreRow[]> =>
       db
-        .select({
-          id: store.id,
-          name: store.name,
-          categoryOrder: store.categoryOrder,
-          createdAt: store.createdAt,
-        })
+        .select(STORE_COLUMNS)
         .from(store)
         .where(eq(store.ownerId, ownerId))
         .orderBy(asc(store.name), asc(store.id)),
 
     /** A store by id, whoever owns it: for the lists set to it, whose members all walk it. */
     async findById(storeId: string): Promise<StoreRow | null> {
-      const [row] = await db
-        .select({
-          id: store.id,
-          name: store.name,
-          categoryOrder: store.categoryOrder,
-          createdAt: store.createdAt,
-        })
-        .from(store)
-        .where(eq(store.id, storeId));
+      const [row] = await db.select(STORE_COLUMNS).from(store).where(eq(store.id, storeId));
       return row ?? null;
     },
 
