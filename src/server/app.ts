@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../shared/messages';
-import { trustedOrigins } from './auth/auth';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
 import { stripeWebhookRoute } from './billing/stripe-webhook';
@@ -31,13 +30,13 @@ export interface AppDeps {
 export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestEdge({ log, trustProxy: services.config.trustProxy }));
-  app.use('/api/*', apiGuard({ origins: trustedOrigins(services.config) }));
+  app.use('/api/*', apiGuard({ origins: services.config }));
 
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
   app.post('/api/billing/webhook', stripeWebhookRoute(services.stripeWebhook));
-  app.post('/api/:name', rpcRoute(createProcedures(services), { log, ...services }));
+  app.post('/api/:name', rpcRoute(createProcedures(services, { version }), { log, ...services }));
   app.all('/api/*', (c) => {
     const known = c.req.path.split('/').length === 3;
     throw known

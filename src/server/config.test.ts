@@ -9,7 +9,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       trustProxy: false,
     });
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    // Unset: links follow the address each request came in on (link-origin.ts).
+    expect(config.publicUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.ai).toMatchObject({ provider: 'local', timeoutMs: 30_000, guestLimit: 30 });
   });
@@ -53,8 +54,8 @@ describe('loadConfig', () => {
     expect(stripe).toMatchObject({ prices: { monthly: 'price_m', yearly: 'price_y' }, apiBase: undefined });
   });
 
-  it('derives the public URL from the port and drops a trailing slash', () => {
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  it('keeps PUBLIC_URL unset unless given, and drops its trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
     );

@@ -101,7 +101,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string;
+  /** PUBLIC_URL without its trailing slash; unset means links follow the address each request came in on. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   ai: AiConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -173,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: values.PORT,
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY,
     ai: {
       provider: values.AI_PROVIDER,

@@ -1,12 +1,14 @@
+// Must stay the first import: it sets V8's memory flags before the other modules are compiled.
+import './lean-heap';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './log';
+import { projectRoot } from './project-root';
 import { startServer } from './server';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
@@ -23,15 +25,18 @@ function readConfig(): Config {
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
-const { version } = JSON.parse(readFileSync(`${projectRoot}package.json`, 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await migrateDatabase(database);
-const running = await startServer({ config, database, log, version, webRoot: `${projectRoot}dist/web` });
+const running = await startServer({ config, database, log, version, webRoot: join(projectRoot, 'dist/web') });
 log.info('listening', {
-  url: config.publicUrl,
+  url:
+    config.publicUrl ?? `http://localhost:${running.port} (links follow the address each request came in on)`,
   port: running.port,
   database: database.kind,
   ai: config.ai.provider,

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parseChangeNotice } from '../shared/live';
 import { createApp } from './app';
-import { trustedOrigins } from './auth/auth';
 import type { Config } from './config';
 import { CHANGES_CHANNEL } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
@@ -13,6 +12,8 @@ import type { Logger } from './log';
 import { createServices, type Services } from './services';
 
 const KEEP_ALIVE_MS = 65_000;
+/** Requests in flight at shutdown get this long to finish before their connections are cut (main exits by 10 s). */
+const DRAIN_MS = 8_000;
 const FORGET_CHANGES_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** A listening server and how to stop it (the database stays open; its owner closes it). */
@@ -59,7 +60,7 @@ export async function startServer(options: {
   const live = attachLiveSocket(server, {
     hub,
     sessions: services.sessions,
-    origins: trustedOrigins(config),
+    origins: config,
     log,
   });
   return {
@@ -67,11 +68,16 @@ export async function startServer(options: {
     services,
     async close() {
       clearInterval(forgetting);
-      live.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // No new connections from here; requests in flight are answered, then their connections closed.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A kept-alive connection goes idle once its answer is out; it is closed then rather than after 65 s.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      server.closeIdleConnections();
+      await live.close();
+      await drained;
+      clearInterval(sweep);
+      clearTimeout(cut);
       await stopListening();
     },
   };

@@ -1,3 +1,4 @@
+import { type AccountDeletionRepo, accountDeletionRepo } from './account/account-deletion.repo';
 import type { AiService } from './ai/ai-service';
 import { categoryCacheRepo } from './ai/category-cache.repo';
 import { type CategoryMemory, categoryMemoryRepo } from './ai/category-memory.repo';
@@ -16,6 +17,7 @@ import { type ListsRepo, listsRepo } from './lists/lists.repo';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type MealsRepo, mealsRepo } from './meals/meals.repo';
+import { type MyDataRepo, myDataRepo } from './my-data/my-data.repo';
 import { type ProfileRepo, profileRepo } from './profile/profile.repo';
 import { type SharingRepo, sharingRepo } from './sharing/sharing.repo';
 import { type StoreTripsRepo, storeTripsRepo } from './stores/store-trips.repo';
@@ -46,6 +48,10 @@ export interface Services extends BillingSetup {
   storeTrips: StoreTripsRepo;
   /** Stores' walking orders as their lists show them, learned from the trips. */
   storeWalks: StoreWalks;
+  /** Deleting an account with everything that is its alone. */
+  accountDeletion: AccountDeletionRepo;
+  /** Everything of one user, read for an export and written by an import. */
+  myData: MyDataRepo;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -77,6 +83,8 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   return {
     ...createBilling(config, billing, log),
     billingRepo: billing,
+    accountDeletion: accountDeletionRepo(database.db),
+    myData: myDataRepo(database.db),
     meals: mealsRepo(database.db),
     stores,
     storeTrips,

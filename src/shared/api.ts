@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { accountContracts } from './contract/account';
 import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
+import { myDataContracts } from './contract/my-data';
 import {
   meOutput,
   noInput,
@@ -91,6 +93,9 @@ export const api = {
   scalePlanEntry: { access: 'pro', ...mealContracts.scalePlanEntry },
   clearMealPlan: { access: 'pro', ...mealContracts.clearMealPlan },
   generateShoppingList: { access: 'pro', ...mealContracts.generateShoppingList },
+  exportMyData: { access: 'user', ...myDataContracts.exportMyData },
+  importMyData: { access: 'user', ...myDataContracts.importMyData },
+  deleteAccount: { access: 'user', ...accountContracts.deleteAccount },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;

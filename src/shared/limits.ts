@@ -32,4 +32,6 @@ export const LIMITS = {
   maxMealsPerSlot: 10,
   /** Bytes in one API request body. */
   maxBodyBytes: 64 * 1024,
+  /** Bytes in one importMyData request: a whole account's data file. */
+  maxImportBytes: 5 * 1024 * 1024,
 } as const;

@@ -118,4 +118,37 @@ export const MESSAGES = {
   noMealIdea:
     'None of these items goes into a meal we know yet. Add a few foods, like chicken, pasta or eggs, and try again.',
   noSuggestions: 'We have no more suggestions for this list right now.',
+  deleteAccountEmailRequired: 'Type the e-mail of your account to confirm.',
+  deleteAccountEmailMismatch:
+    'That is not the e-mail of this account. Type it exactly as shown on your profile; nothing was deleted.',
+  deleteAccountBillingFailed:
+    'We could not cancel your Pro subscription with the payment provider, so your account was not deleted. Please try again in a moment.',
+  deleteAccountFailed: 'Could not delete your account. Please try again.',
+  accountDeleted: 'Your account was deleted.',
+  exportFailed: 'Could not download your data. Please try again.',
+  importChooseFile: 'Choose a data file to import.',
+  importNotJson:
+    'That file is not a data file (it is not JSON). Choose the aislewise-data-….json file that “Download my data” saved.',
+  importNotAislewise:
+    'This is not an Aislewise data file. Choose the aislewise-data-….json file that “Download my data” saved.',
+  importUnknownVersion: 'This data file has no format version this server can read.',
+  importNewerVersion: (version: number) =>
+    `This file was made by a newer Aislewise (data format version ${version}). Update this server, then import it again.`,
+  importFileInvalid: (where: string, problem: string) => `This file can't be imported: ${where}: ${problem}`,
+  importTimeInvalid: 'Write the time like 2025-05-01T09:30:00.000Z.',
+  importPlanMealMissing: (meal: string) =>
+    `It names the meal “${meal}”, which is not among the file's meals.`,
+  importFileTooLarge: (mb: number) => `That file is too large to import (the limit is ${mb} MB).`,
+  importTooManyLists: (inFile: number, owned: number, max: number) =>
+    `This file has ${inFile} ${inFile === 1 ? 'list' : 'lists'}, and free accounts keep up to ${max} (you have ${owned}). Go Pro for unlimited lists, or delete lists and import again. Nothing was imported.`,
+  importTooManyStores: (added: number, owned: number, max: number) =>
+    `You can keep up to ${max} stores: this file adds ${added} and you have ${owned}. Delete stores you no longer shop at, then import again. Nothing was imported.`,
+  importFailed: 'Could not import the file. Please try again.',
+  importedMyData: (c: Record<'lists' | 'items' | 'meals' | 'planEntries' | 'stores', number>) => {
+    const n = (count: number, one: string, more: string) => `${count} ${count === 1 ? one : more}`;
+    return `Imported ${n(c.lists, 'list', 'lists')} with ${n(c.items, 'item', 'items')}, ${n(c.meals, 'meal', 'meals')}, ${n(c.planEntries, 'plan entry', 'plan entries')} and ${n(c.stores, 'store', 'stores')}.`;
+  },
+  importKeptExisting: (meals: number, stores: number) =>
+    `Meals and stores you already had by the same name were kept as they were (${meals} ${meals === 1 ? 'meal' : 'meals'}, ${stores} ${stores === 1 ? 'store' : 'stores'}).`,
+  importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
 } as const;

@@ -87,6 +87,11 @@ const MATRIX: Record<ProcedureName, Expected> = {
   scalePlanEntry: proOnly,
   clearMealPlan: proOnly,
   generateShoppingList: proOnly,
+  exportMyData: signedIn(200),
+  // Every caller adds the file's one list to their own lists (the list limit is high here).
+  importMyData: signedIn(200),
+  // The e-mail sent is no caller's: refused, so the shared users live on (delete-account.test.ts deletes).
+  deleteAccount: signedIn(400),
 };
 
 /**
@@ -107,6 +112,8 @@ const ORDER: readonly ProcedureName[] = [
   'updateProfile',
   'listLists',
   'createList',
+  'exportMyData',
+  'importMyData',
   // The list and its item.
   'getList',
   'updateListName',
@@ -156,6 +163,8 @@ const ORDER: readonly ProcedureName[] = [
   'getTestCheckout',
   'payTestCheckout',
   'cancelTestSubscription',
+  // Refused for the wrong e-mail (see its row above), so nothing goes.
+  'deleteAccount',
   // Who is on the list, and the list itself.
   'removeMember',
   'leaveList',

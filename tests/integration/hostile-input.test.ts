@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ProcedureName } from '../../src/shared/api';
-import { createFixture, type FixtureUsers, VALID_INPUTS } from '../support/procedure-inputs';
+import { createFixture, type FixtureUsers, smallDataFile, VALID_INPUTS } from '../support/procedure-inputs';
 import { type CallAnswer, createTestApp, resultOf, type TestApp } from '../support/test-app';
 import { DATABASE_KINDS } from '../support/test-database';
 import { queryRows } from '../support/test-sql';
@@ -17,6 +17,8 @@ const CONTENT_TABLES = [
   'meal',
   'meal_plan_entry',
   'category_memory',
+  'store',
+  'store_tick',
   'test_checkout',
   'billing_subscription',
 ];
@@ -112,6 +114,91 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       );
     },
   );
+
+  it("deleteAccount refuses look-alikes of the caller's own e-mail and deletes nothing", async () => {
+    const { email, cookie, uid } = users.owner;
+    const [local, domain] = email.split('@');
+    const lookAlikes: unknown[] = [
+      '%',
+      '_%@%',
+      `${email}%`,
+      `${email.slice(0, -1)}_`,
+      `${email}' or '1'='1`,
+      `' or email = '${email}' --`,
+      `${local}\uff20${domain}`,
+      `${local}\u200b@${domain}`,
+      `${email}.`,
+      `<${email}>`,
+      `${email}\u0000`,
+      `${email} ${email}`,
+      'x'.repeat(300),
+      [email],
+      { email },
+      { $ne: '' },
+      null,
+      42,
+    ];
+    const before = await digest();
+    for (const value of lookAlikes) {
+      const answer = await callWithin('deleteAccount', JSON.stringify({ data: { email: value } }), cookie);
+      expect([answer.status, answer.body?.error?.status], JSON.stringify(value)).toEqual([
+        400,
+        'INVALID_ARGUMENT',
+      ]);
+    }
+    expect(await digest()).toBe(before);
+    const [row] = await queryRows<{ n: number }>(
+      app.database,
+      sql`select count(*)::int as n from "user" where id = ${uid}`,
+    );
+    expect(row?.n).toBe(1);
+    expect((await app.call('me', {}, cookie)).status).toBe(200);
+  });
+
+  it('importMyData: a hostile value anywhere in a data file is refused with nothing written, never a 500', async () => {
+    const paths = [
+      ['version'],
+      ['exportedAt'],
+      ['profile'],
+      ['lists', 0],
+      ['lists', 0, 'name'],
+      ['lists', 0, 'createdAt'],
+      ['lists', 0, 'members'],
+      ['lists', 0, 'store'],
+      ['lists', 0, 'plannedMeals'],
+      ['lists', 0, 'items', 0],
+      ['lists', 0, 'items', 0, 'name'],
+      ['lists', 0, 'items', 0, 'quantity'],
+      ['lists', 0, 'items', 0, 'category'],
+      ['lists', 0, 'items', 0, 'checked'],
+      ['lists', 0, 'items', 0, 'checkedAt'],
+      ['meals', 0, 'ingredients'],
+      ['meals', 0, 'servings'],
+      ['plan', 0, 'meal'],
+      ['plan', 0, 'scale'],
+      ['stores', 0, 'categoryOrder'],
+      ['stores', 0, 'trips', 0, 'ticks', 0, 'position'],
+      ['categoryCorrections', 0, 'itemKey'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), hostileValue, async (path, value) => {
+        const file: Record<string, unknown> = smallDataFile();
+        const last = path.length - 1;
+        const parent = path
+          .slice(0, last)
+          .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, file);
+        parent[path[last] as string] = value;
+        const body = JSON.stringify({ data: { file } });
+        const before = await digest();
+        const answer = await callWithin('importMyData', body, users.owner.cookie);
+        expect(answer.status, `${path.join('.')} ${body.slice(0, 200)}`).toBeLessThan(500);
+        if (answer.status >= 400) {
+          expect(await digest(), `refused ${answer.status} but changed rows`).toBe(before);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
 
   it('stores SQL-looking and markup-looking text as plain text', async () => {
     const text = HOSTILE_TEXT.slice(0, 3);

@@ -15,6 +15,7 @@ export interface StripeRequest {
 export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const cancelledIds: string[] = [];
   let failing = false;
   let sequence = 0;
 
@@ -53,6 +54,18 @@ export async function startFakeStripe() {
       if (req.method === 'GET' && subscription && subscriptions.has(subscription)) {
         return send(200, subscriptions.get(subscription));
       }
+      if (req.method === 'DELETE' && subscription) {
+        // Stripe answers the subscription as it now is: cancelled at once.
+        const cancelled = {
+          ...subscriptions.get(subscription),
+          id: subscription,
+          object: 'subscription',
+          status: 'canceled',
+        };
+        subscriptions.set(subscription, cancelled);
+        cancelledIds.push(subscription);
+        return send(200, cancelled);
+      }
       return send(404, { error: { type: 'invalid_request_error', message: `No such route: ${path}` } });
     });
   });
@@ -66,6 +79,8 @@ export async function startFakeStripe() {
     setSubscription(subscription: { id: string } & Record<string, unknown>) {
       subscriptions.set(subscription.id, subscription);
     },
+    /** Subscriptions cancelled through DELETE /v1/subscriptions/:id, in the order they were. */
+    cancelled: cancelledIds,
     /** Makes every call answer 500 until switched back. */
     setFailing(next: boolean) {
       failing = next;

@@ -72,6 +72,41 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
 
 const item = (f: Fixture) => ({ listId: f.listId, itemId: f.itemId });
 
+/** A data file of one of each (list with an item, meal in the plan, store with a trip, correction). */
+export function smallDataFile() {
+  const now = new Date().toISOString();
+  return {
+    format: 'aislewise-export',
+    version: 1,
+    exportedAt: now,
+    app: { version: 'test' },
+    profile: { email: 'someone@example.com', displayName: 'Someone', subscriptionStatus: 'inactive' },
+    lists: [
+      {
+        name: 'Imported list',
+        role: 'owner',
+        createdAt: now,
+        members: [],
+        store: null,
+        plannedMeals: [],
+        items: [{ name: 'milk', quantity: '2', category: 'Dairy & Eggs', checked: false, checkedAt: null }],
+      },
+    ],
+    meals: [
+      { name: 'Imported soup', ingredients: ['leeks'], instructions: null, servings: 2, sourceUrl: null },
+    ],
+    plan: [{ day: 'Monday', slot: 'dinner', meal: 'Imported soup', scale: 1 }],
+    stores: [
+      {
+        name: 'Imported store',
+        categoryOrder: null,
+        trips: [{ endedAt: now, ticks: [{ itemKey: 'milk', category: 'Dairy & Eggs', position: 1 }] }],
+      },
+    ],
+    categoryCorrections: [{ itemKey: 'oat milk', category: 'Dairy & Eggs' }],
+  };
+}
+
 /** A valid input of every procedure of the contract, given a fixture. */
 export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, unknown>> = {
   sortItems: () => ({ text: 'milk' }),
@@ -132,4 +167,8 @@ export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, 
   removeFromMealPlan: (f) => ({ day: 'Sunday', slot: 'lunch', entryId: f.entryId }),
   clearMealPlan: () => ({}),
   generateShoppingList: () => ({}),
+  exportMyData: () => ({}),
+  importMyData: () => ({ file: smallDataFile() }),
+  // Never any caller's own e-mail: the matrix and the fuzzing share their users, so nobody may be deleted.
+  deleteAccount: () => ({ email: 'not-the-callers-account@example.com' }),
 };

@@ -4,6 +4,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
+import { configuredOrigins, fallbackOrigin, requestOrigin } from '../http/link-origin';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/reset-password-mail';
@@ -20,21 +21,41 @@ export interface AuthDeps {
   log: Logger;
 }
 
-/** The origins the app is really reached at; better-auth refuses requests from any other. */
-export function trustedOrigins(config: Config): string[] {
-  return [
-    ...new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]),
-  ];
+/**
+ * The origins better-auth accepts calls from: PUBLIC_URL and loopback, and with PUBLIC_URL unset the address the
+ * request itself came in on (a household's LAN address or host name).
+ */
+function trustedOriginsOf(config: Config) {
+  return (request?: Request): string[] => {
+    const configured = configuredOrigins(config);
+    const own =
+      request && !config.publicUrl ? requestOrigin((name) => request.headers.get(name), config) : null;
+    return own ? [...configured, own] : configured;
+  };
+}
+
+/**
+ * PUBLIC_URL when set. Otherwise every link better-auth builds (reset mails, OAuth callbacks) follows the host the
+ * request came in on, read as link-origin.ts reads it: from the proxy's headers only under TRUST_PROXY.
+ */
+function baseUrlOf(config: Config) {
+  return (
+    config.publicUrl ?? {
+      allowedHosts: ['*'],
+      fallback: fallbackOrigin(config),
+      protocol: config.trustProxy ? ('auto' as const) : ('http' as const),
+    }
+  );
 }
 
 /** better-auth on our drizzle schema: e-mail and password, reset by mail, Google and OIDC when configured. */
 export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
   return betterAuth({
     appName: 'Aislewise',
-    baseURL: config.publicUrl,
+    baseURL: baseUrlOf(config),
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: trustedOriginsOf(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -79,7 +100,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     // Our limiter (auth-rate-limit.ts) keeps its counters in the database, so every instance shares them.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
+      trustedProxyHeaders: config.trustProxy,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },

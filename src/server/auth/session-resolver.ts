@@ -10,6 +10,8 @@ export interface SessionResolver {
   userIdOfCookie(cookieHeader: string | undefined, headers: () => Headers): Promise<string | null>;
   /** Drops a cookie's cached answer (at sign-out, so the session ends at once on this instance). */
   forget(headers: Headers): void;
+  /** Drops every cached answer naming the user (their account was deleted), so none of their cookies passes. */
+  forgetUser(userId: string): void;
 }
 
 /** Sessions through better-auth, remembered for 10 s: getSession costs two queries, and a shopper taps fast. */
@@ -39,6 +41,13 @@ export function createSessionResolver(auth: Auth): SessionResolver {
       const cookie = sessionCookieOf(headers);
       if (cookie) {
         cache.delete(cookie);
+      }
+    },
+    forgetUser(userId) {
+      for (const [cookie, entry] of cache) {
+        if (entry.userId === userId) {
+          cache.delete(cookie);
+        }
       }
     },
   };

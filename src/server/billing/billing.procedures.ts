@@ -40,8 +40,8 @@ export function createBillingProcedures(deps: {
   };
   return {
     createCheckoutSession: async ({ plan }, ctx) =>
-      deps.billing.createCheckout(await payer(ctx.userId), plan),
-    createPortalSession: async (_, ctx) => deps.billing.createPortal(await payer(ctx.userId)),
+      deps.billing.createCheckout(await payer(ctx.userId), plan, ctx.linkOrigin),
+    createPortalSession: async (_, ctx) => deps.billing.createPortal(await payer(ctx.userId), ctx.linkOrigin),
     getTestCheckout: async ({ sessionId }, ctx) => {
       testMode();
       const checkout = await deps.billingRepo.findTestCheckout(sessionId, ctx.userId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PlanId, TestCheckout } from '../../shared/contract/billing';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -7,6 +7,8 @@ import { billingCustomer, billingEvent, billingSubscription, testCheckout, user 
 
 /** Stripe statuses that give Pro; every other one (past_due, canceled, unpaid, …) does not. */
 const PAYING = ['active', 'trialing'];
+/** Stripe statuses after which a subscription can never charge again. */
+const ENDED = ['canceled', 'incomplete_expired'];
 
 /** A subscription's state as one event (or a test-mode action) tells it. */
 export interface SubscriptionChange {
@@ -144,6 +146,15 @@ export function billingRepo(db: Database) {
         .where(eq(billingSubscription.userId, userId))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** The user's subscriptions that have not ended for good: the ones a deleted account must cancel. */
+    async unendedSubscriptionsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: billingSubscription.id })
+        .from(billingSubscription)
+        .where(and(eq(billingSubscription.userId, userId), notInArray(billingSubscription.status, ENDED)));
+      return rows.map((row) => row.id);
     },
 
     async createTestCheckout(userId: string, plan: PlanId): Promise<string> {

@@ -72,6 +72,32 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
     stripe.setFailing(false);
   });
 
+  it("sends Stripe back to the address the shopper reached the app at, or the proxy's under TRUST_PROXY", async () => {
+    const checkoutAt = async (headers: Record<string, string>) => {
+      const answer = await app.post(
+        '/api/createCheckoutSession',
+        JSON.stringify({ data: { plan: 'monthly' } }),
+        {
+          cookie: user.cookie,
+          ...headers,
+        },
+      );
+      expect(answer.status).toBe(200);
+      return stripe.requests.at(-1)?.form;
+    };
+    const lan = await checkoutAt({ host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' });
+    expect(lan?.get('success_url')).toBe('http://192.168.1.20:3000/success');
+    expect(lan?.get('cancel_url')).toBe('http://192.168.1.20:3000/go-pro');
+    // This test app trusts its proxy (TRUST_PROXY=1), whose headers name the address the browser used.
+    const proxied = await checkoutAt({
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'shop.example.org',
+      'x-forwarded-proto': 'https',
+      origin: 'https://shop.example.org',
+    });
+    expect(proxied?.get('success_url')).toBe('https://shop.example.org/success');
+  });
+
   it('refuses checkout without an account, in the SPEC words', async () => {
     const answer = await app.call('createCheckoutSession', { plan: 'monthly' });
     expect([answer.status, answer.body?.error?.message]).toEqual([
@@ -276,7 +302,8 @@ describe.each(DATABASE_KINDS)('billing in test mode on %s', (kind) => {
     const { id, url } = resultOf<{ id: string; url: string }>(
       await app.call('createCheckoutSession', { plan: 'yearly' }, user.cookie),
     );
-    expect(url).toBe(`http://localhost:3000/test-checkout/${id}`);
+    // Relative: the browser stays at whatever address it reached the app at, where it is signed in.
+    expect(url).toBe(`/test-checkout/${id}`);
     expect(resultOf(await app.call('getTestCheckout', { sessionId: id }, user.cookie))).toEqual({
       id,
       plan: 'yearly',
@@ -294,7 +321,7 @@ describe.each(DATABASE_KINDS)('billing in test mode on %s', (kind) => {
       resultOf<{ status: string }>(await app.call('getTestCheckout', { sessionId: id }, user.cookie)).status,
     ).toBe('paid');
     expect(resultOf(await app.call('createPortalSession', {}, user.cookie))).toEqual({
-      url: 'http://localhost:3000/test-portal',
+      url: '/test-portal',
     });
     expect(resultOf(await app.call('cancelTestSubscription', {}, user.cookie))).toEqual({});
     expect(await status()).toBe('inactive');

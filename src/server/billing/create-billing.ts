@@ -18,12 +18,12 @@ export interface BillingSetup {
 
 export function createBilling(config: Config, repo: BillingRepo, log: Logger): BillingSetup {
   if (!config.stripe) {
-    const testBilling = createTestModeBilling({ repo, publicUrl: config.publicUrl });
+    const testBilling = createTestModeBilling({ repo });
     return { billing: testBilling, testBilling, stripeWebhook: null };
   }
   const stripe = createStripeClient(config.stripe);
   return {
-    billing: createStripeBilling({ stripe, config: config.stripe, repo, publicUrl: config.publicUrl, log }),
+    billing: createStripeBilling({ stripe, config: config.stripe, repo, log }),
     testBilling: null,
     stripeWebhook: { stripe, config: config.stripe, repo, log },
   };

@@ -11,10 +11,9 @@ export function createStripeBilling(deps: {
   stripe: Stripe;
   config: StripeConfig;
   repo: BillingRepo;
-  publicUrl: string;
   log: Logger;
 }): BillingService {
-  const { stripe, repo, publicUrl, log } = deps;
+  const { stripe, repo, log } = deps;
 
   /** Stripe's failures become the SPEC message; the details stay in our log. */
   const unreachable = (what: string, error: unknown): AppError => {
@@ -39,7 +38,7 @@ export function createStripeBilling(deps: {
 
   return {
     mode: 'stripe',
-    async createCheckout(payer, plan) {
+    async createCheckout(payer, plan, origin) {
       try {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -47,8 +46,8 @@ export function createStripeBilling(deps: {
           customer: await customerFor(payer),
           client_reference_id: payer.userId,
           subscription_data: { metadata: { userId: payer.userId } },
-          success_url: `${publicUrl}/success`,
-          cancel_url: `${publicUrl}/go-pro`,
+          success_url: `${origin}/success`,
+          cancel_url: `${origin}/go-pro`,
         });
         if (!session.url) {
           throw new Error(`checkout session ${session.id} has no url`);
@@ -58,7 +57,7 @@ export function createStripeBilling(deps: {
         throw unreachable('checkout', error);
       }
     },
-    async createPortal(payer) {
+    async createPortal(payer, origin) {
       const customer = await repo.customerOf(payer.userId);
       if (!customer) {
         throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
@@ -66,12 +65,30 @@ export function createStripeBilling(deps: {
       try {
         const portal = await stripe.billingPortal.sessions.create({
           customer,
-          return_url: `${publicUrl}/profile`,
+          return_url: `${origin}/profile`,
         });
         return { url: portal.url };
       } catch (error) {
         throw unreachable('portal', error);
       }
     },
+    async cancelSubscriptions(userId) {
+      for (const id of await repo.unendedSubscriptionsOf(userId)) {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (error) {
+          if (!isMissingAtStripe(error)) {
+            throw unreachable('cancel', error);
+          }
+        }
+        // Recorded now, not when Stripe's webhook comes: should the deletion after it fail, our record agrees.
+        await repo.applyNow({ id, userId, customerId: null, status: 'canceled' });
+      }
+    },
   };
+}
+
+/** Stripe no longer knows the subscription (removed in its dashboard, say): there is nothing left to charge. */
+function isMissingAtStripe(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'resource_missing';
 }

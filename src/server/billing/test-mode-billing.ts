@@ -16,19 +16,20 @@ export interface TestModeBilling extends BillingService {
  * Payments without Stripe, so a fresh install works end to end: checkout is our own page, labelled as a
  * test, whose Pay button activates the subscription the way Stripe's webhook would.
  */
-export function createTestModeBilling(deps: { repo: BillingRepo; publicUrl: string }): TestModeBilling {
-  const { repo, publicUrl } = deps;
+export function createTestModeBilling(deps: { repo: BillingRepo }): TestModeBilling {
+  const { repo } = deps;
   return {
     mode: 'test',
     async createCheckout(payer, plan) {
       const id = await repo.createTestCheckout(payer.userId, plan);
-      return { id, url: `${publicUrl}/test-checkout/${id}` };
+      // Our own pages: relative, so the browser stays on whatever address it reached the app at (and signed in).
+      return { id, url: `/test-checkout/${id}` };
     },
     async createPortal(payer) {
       if (!(await repo.hasSubscription(payer.userId))) {
         throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
       }
-      return { url: `${publicUrl}/test-portal` };
+      return { url: '/test-portal' };
     },
     async pay(userId, sessionId) {
       const checkout = await repo.findTestCheckout(sessionId, userId);
@@ -40,6 +41,11 @@ export function createTestModeBilling(deps: { repo: BillingRepo; publicUrl: stri
       }
       await repo.markTestCheckoutPaid(sessionId);
       await repo.applyNow({ id: testSubscriptionId(userId), userId, customerId: null, status: 'active' });
+    },
+    async cancelSubscriptions(userId) {
+      if (await repo.hasSubscription(userId)) {
+        await repo.applyNow({ id: testSubscriptionId(userId), userId, customerId: null, status: 'canceled' });
+      }
     },
     async cancel(userId) {
       if (!(await repo.hasSubscription(userId))) {

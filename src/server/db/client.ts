@@ -26,6 +26,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's defaults size its caches for a server of its own (128 MB of shared buffers), and PGlite's WASM
+ * heap keeps every page it ever touched: the embedded server idled at about 470 MB. A household's data is a few
+ * megabytes, so small caches hold all of it; `bench/startup` and `bench/load` measure the effect.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
+];
+
 // Any constant works; it only has to be the same in every instance of the app.
 const APP_LOCK = 4_172_023;
 
@@ -52,8 +62,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client =
     'dataDir' in target
       ? // Every acknowledged write is on disk before the answer goes out (a test kills the server to check).
-        new TakingTurnsPGlite({ dataDir: pgliteFolder(target.dataDir), relaxedDurability: false })
-      : new TakingTurnsPGlite();
+        new TakingTurnsPGlite({
+          dataDir: pgliteFolder(target.dataDir),
+          relaxedDurability: false,
+          startParams: PGLITE_START_PARAMS,
+        })
+      : new TakingTurnsPGlite({ startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   // PGlite lives inside this one process: there is no other instance to wait for.
   return {

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { splitSavedQuantities } from '../lists/quantity-backfill.repo';
+import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from './client';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = join(projectRoot, 'drizzle');
 
 /** Applies the pending drizzle-kit migrations and their data steps; instances starting together take turns. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,15 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
+import { LIMITS } from '../../shared/limits';
+import { MESSAGES } from '../../shared/messages';
 import type { AppEnv } from './app-env';
 import { bodyLimit } from './body-limit';
+import type { OriginSettings } from './link-origin';
 import { refuseOtherSites } from './origin-guard';
 
+const IMPORT_PATH = '/api/importMyData';
+
 /** The API's checks before any handler, in one middleware: the body's size, then the calling site. */
-export function apiGuard(options: { origins: readonly string[] }): MiddlewareHandler<AppEnv> {
+export function apiGuard(options: { origins: OriginSettings }): MiddlewareHandler<AppEnv> {
   const limited = bodyLimit();
-  const allowed = new Set(options.origins);
+  // A data file from "Download my data" is a whole account: only its import may be that large.
+  const importLimited = bodyLimit(
+    LIMITS.maxImportBytes,
+    MESSAGES.importFileTooLarge(LIMITS.maxImportBytes / 1024 / 1024),
+  );
   return (c, next) =>
-    limited(c, async () => {
-      refuseOtherSites(c, allowed);
+    (c.req.path === IMPORT_PATH ? importLimited : limited)(c, async () => {
+      refuseOtherSites(c, options.origins);
       await next();
     });
 }

@@ -11,9 +11,12 @@ import { requestHeader } from './request-header';
  * for the body as a web stream (as hono's middleware does first) builds a whole web Request for every call,
  * which cost more than the database write behind a tick. Bodies without a length are counted as they stream.
  */
-export function bodyLimit(maxBytes: number = LIMITS.maxBodyBytes): MiddlewareHandler<AppEnv> {
+export function bodyLimit(
+  maxBytes: number = LIMITS.maxBodyBytes,
+  message: string = MESSAGES.bodyTooLarge(maxBytes / 1024),
+): MiddlewareHandler<AppEnv> {
   const tooLarge = (): never => {
-    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge(maxBytes / 1024));
+    throw new AppError('PAYLOAD_TOO_LARGE', message);
   };
   const streaming = streamingBodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {

@@ -3,27 +3,40 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { LIVE_PATH, parseLiveTopic } from '../../shared/live';
 import type { SessionResolver } from '../auth/session-resolver';
+import { isTrustedOrigin, type OriginSettings } from '../http/link-origin';
 import type { Logger } from '../log';
 import type { LiveHub } from './live-hub';
 
 const HEARTBEAT_MS = 30_000;
 const MAX_TOPICS_PER_SOCKET = 200;
+/** RFC 6455 "Service Restart": the client should reconnect, to this address or another instance. */
+const SERVICE_RESTART = 1012;
+/** How long a shutdown waits for clients to answer the close before cutting the rest. */
+const CLOSE_HANDSHAKE_MS = 1_000;
 
 /** Serves the live socket at /api/live on the HTTP server: cookie-authenticated, Origin-checked. */
 export function attachLiveSocket(
   server: Server,
-  deps: { hub: LiveHub; sessions: SessionResolver; origins: readonly string[]; log: Logger },
+  deps: { hub: LiveHub; sessions: SessionResolver; origins: OriginSettings; log: Logger },
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const alive = new WeakMap<WebSocket, boolean>();
 
+  let closing = false;
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     void (async () => {
+      if (closing) {
+        return refuse(socket, 503, 'Service Unavailable');
+      }
       if (new URL(request.url ?? '/', 'http://localhost').pathname !== LIVE_PATH) {
         return refuse(socket, 404, 'Not Found');
       }
       const origin = request.headers.origin;
-      if (origin && !deps.origins.includes(origin)) {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      };
+      if (origin && !isTrustedOrigin(origin, header, deps.origins)) {
         return refuse(socket, 403, 'Forbidden');
       }
       const headers = new Headers();
@@ -91,9 +104,24 @@ export function attachLiveSocket(
   heartbeat.unref();
 
   return {
-    /** Closes every socket (clients reconnect to another instance or after a restart). */
-    close() {
+    /** Asks every client to reconnect (close code 1012) and resolves once they have gone, or a second later. */
+    async close(): Promise<void> {
+      closing = true;
       clearInterval(heartbeat);
+      const clients = [...wss.clients];
+      const gone = clients.map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            ws.once('close', () => resolve());
+          }),
+      );
+      for (const ws of clients) {
+        ws.close(SERVICE_RESTART, 'Server restarting');
+      }
+      await Promise.race([
+        Promise.all(gone),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_HANDSHAKE_MS)),
+      ]);
       for (const ws of wss.clients) {
         ws.terminate();
       }

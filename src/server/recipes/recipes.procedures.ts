@@ -25,7 +25,9 @@ export function createRecipeProcedures(deps: {
 }): Pick<Procedures, RecipeProcedure> {
   const fetchOptions: RecipeFetchOptions = {
     allow: deps.config.recipeFetchAllow,
-    userAgent: `Aislewise recipe import (+${deps.config.publicUrl})`,
+    userAgent: deps.config.publicUrl
+      ? `Aislewise recipe import (+${deps.config.publicUrl})`
+      : 'Aislewise recipe import',
     ...deps.fetchOptions,
   };
   return {

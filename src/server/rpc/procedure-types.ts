@@ -7,6 +7,8 @@ export interface CallContext {
   requestId: string;
   log: Logger;
   clientAddress: string;
+  /** Where links in the answer point: PUBLIC_URL, else the address this request came in on (link-origin.ts). */
+  linkOrigin: string;
   /** The signed-in user, or null for a guest. */
   userId: string | null;
   /** Aborts when the caller went away before the answer: long work (a model call) stops, no write follows. */

@@ -1,3 +1,4 @@
+import { createAccountProcedures } from '../account/account.procedures';
 import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createBillingProcedures } from '../billing/billing.procedures';
@@ -5,6 +6,7 @@ import { createReplayProcedures } from '../lists/replay-changes.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createSortItemsProcedures } from '../lists/sort-items.procedures';
 import { createMealProcedures } from '../meals/meals.procedures';
+import { createMyDataProcedures } from '../my-data/my-data.procedures';
 import { createProfileProcedures } from '../profile/profile.procedures';
 import { createRecipeProcedures } from '../recipes/recipes.procedures';
 import type { Services } from '../services';
@@ -12,8 +14,11 @@ import { createSharingProcedures } from '../sharing/sharing.procedures';
 import { createStoreProcedures } from '../stores/stores.procedures';
 import type { Procedures } from './procedure-types';
 
-/** Every procedure of the contract; the type fails to check when one is missing. */
-export function createProcedures(services: Services): Procedures {
+/**
+ * Every procedure of the contract; the type fails to check when one is missing. `app.version` is the running
+ * build's, written into data exports.
+ */
+export function createProcedures(services: Services, app: { version: string }): Procedures {
   const savedLists = createSavedListProcedures(services);
   return {
     ...createSortItemsProcedures(services),
@@ -27,5 +32,7 @@ export function createProcedures(services: Services): Procedures {
     ...createBillingProcedures(services),
     ...createMealProcedures(services),
     ...createRecipeProcedures(services),
+    ...createAccountProcedures(services),
+    ...createMyDataProcedures({ ...services, appVersion: app.version }),
   };
 }

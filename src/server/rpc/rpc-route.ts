@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages';
 import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';
+import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
 import type { Logger } from '../log';
 import type { ProfileRepo } from '../profile/profile.repo';
@@ -15,7 +16,7 @@ import type { CallContext, Procedures } from './procedure-types';
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
 export function rpcRoute(
   procedures: Procedures,
-  deps: { log: Logger; sessions: SessionResolver; profiles: ProfileRepo },
+  deps: { log: Logger; sessions: SessionResolver; profiles: ProfileRepo; config: OriginSettings },
 ) {
   return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
@@ -31,6 +32,9 @@ export function rpcRoute(
       log: deps.log,
       clientAddress: c.get('clientAddress'),
       userId,
+      get linkOrigin() {
+        return linkOrigin((header) => requestHeader(c, header), deps.config);
+      },
       // Made on first use: most calls never look, and a tick should not pay for an AbortController.
       get signal() {
         return c.req.raw.signal;

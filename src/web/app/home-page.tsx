@@ -1,5 +1,6 @@
 import { PageSpinner } from '../components/spinner';
 import { GuestHomePage } from '../features/guest-list/guest-home-page';
+import { AccountDeletedNotice } from '../features/profile/account-deleted-notice';
 import { lazyComponent } from '../lib/lazy-route';
 import { probablySignedIn } from '../lib/session-hint';
 import { useSession } from '../providers/session';
@@ -18,5 +19,10 @@ export function HomePage() {
     return <PageSpinner label="Checking your account…" />;
   }
   // Remounted when the user changes, so a sign-out forgets what was on screen.
-  return user ? <MyListsPage key={user.uid} /> : <GuestHomePage key="guest" />;
+  return (
+    <>
+      <AccountDeletedNotice />
+      {user ? <MyListsPage key={user.uid} /> : <GuestHomePage key="guest" />}
+    </>
+  );
 }

@@ -5,6 +5,8 @@ import { CARD, TEXT_LINK } from '../../components/surface-styles';
 import { hasPro } from '../../lib/pro';
 import { useErrorBanner } from '../../providers/error-banner';
 import { useSession } from '../../providers/session';
+import { DeleteAccountSection } from './delete-account-section';
+import { MyDataSection } from './my-data-section';
 import { ProfileForm } from './profile-form';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
@@ -69,6 +71,8 @@ export function ProfilePage() {
           </p>
         )}
       </section>
+      <MyDataSection isPro={isPro} />
+      <DeleteAccountSection email={user.email} isPro={isPro} />
     </section>
   );
 }

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MY_DATA_LIMITS } from '../../shared/contract/my-data-file';
+import type { Database } from '../db/client';
+import {
+  categoryMemory,
+  list,
+  listItem,
+  listMember,
+  meal,
+  mealPlanEntry,
+  store,
+  storeTick,
+  user,
+} from '../db/schema';
+import type { MyDataRows } from './my-data-format';
+
+/** The latest trips of the user's stores with their ticks, oldest trip first (see MY_DATA_LIMITS.tripsPerStore). */
+async function ticksOf(db: Database, userId: string): Promise<MyDataRows['ticks']> {
+  const result = await db.execute(sql`
+    with trips as (
+      select t.store_id, t.trip_id, max(t.ticked_at) as ended_at
+      from ${storeTick} t join ${store} s on s.id = t.store_id
+      where s.owner_id = ${userId}
+      group by t.store_id, t.trip_id
+    ),
+    latest as (
+      select trips.*, row_number() over (partition by store_id order by ended_at desc, trip_id) as recent
+      from trips
+    )
+    select t.store_id, t.trip_id, latest.ended_at, t.item_key, t.category, t.position
+    from latest join ${storeTick} t on t.store_id = latest.store_id and t.trip_id = latest.trip_id
+    where latest.recent <= ${MY_DATA_LIMITS.tripsPerStore}
+    order by t.store_id, latest.ended_at, t.trip_id, t.position, t.item_key
+  `);
+  // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
+  const { rows } = result as unknown as {
+    rows: {
+      store_id: string;
+      trip_id: string;
+      ended_at: Date | string;
+      item_key: string;
+      category: string;
+      position: number;
+    }[];
+  };
+  return rows.map((row) => ({
+    storeId: row.store_id,
+    tripId: row.trip_id,
+    endedAt: new Date(row.ended_at),
+    itemKey: row.item_key,
+    category: row.category,
+    position: Number(row.position),
+  }));
+}
+
+/** The lists the user is on, with their members and items, as the export presents them. */
+async function listsOf(tx: Database, userId: string) {
+  const lists = await tx
+    .select({
+      id: list.id,
+      name: list.name,
+      ownerId: list.ownerId,
+      createdAt: list.createdAt,
+      plannedMeals: list.plannedMeals,
+      storeName: store.name,
+    })
+    .from(list)
+    .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
+    .leftJoin(store, eq(store.id, list.storeId))
+    .orderBy(asc(list.createdAt), asc(list.id))
+    .limit(MY_DATA_LIMITS.lists);
+  const listIds = lists.map((row) => row.id);
+  if (listIds.length === 0) {
+    return { lists, members: [], items: [] };
+  }
+  const members = await tx
+    .select({ listId: listMember.listId, userId: listMember.userId, displayName: user.name })
+    .from(listMember)
+    .innerJoin(user, eq(user.id, listMember.userId))
+    .where(inArray(listMember.listId, listIds))
+    .orderBy(asc(listMember.addedAt));
+  const items = await tx
+    .select({
+      listId: listItem.listId,
+      name: listItem.name,
+      quantity: listItem.quantity,
+      category: listItem.category,
+      checked: listItem.checked,
+      checkedAt: listItem.checkedAt,
+    })
+    .from(listItem)
+    .where(inArray(listItem.listId, listIds))
+    .orderBy(asc(listItem.position));
+  return { lists, members, items };
+}
+
+/** Everything of the user an export holds; null when the account is gone. */
+export async function readMyData(tx: Database, userId: string): Promise<MyDataRows | null> {
+  const [profile] = await tx
+    .select({ email: user.email, displayName: user.name, subscriptionStatus: user.subscriptionStatus })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!profile) {
+    return null;
+  }
+  const meals = await tx
+    .select({
+      name: meal.name,
+      ingredients: meal.ingredients,
+      instructions: meal.instructions,
+      servings: meal.servings,
+      sourceUrl: meal.sourceUrl,
+      createdAt: meal.createdAt,
+    })
+    .from(meal)
+    .where(eq(meal.userId, userId))
+    .orderBy(asc(meal.createdAt), asc(meal.id))
+    .limit(MY_DATA_LIMITS.meals);
+  const plan = await tx
+    .select({ day: mealPlanEntry.day, slot: mealPlanEntry.slot, meal: meal.name, scale: mealPlanEntry.scale })
+    .from(mealPlanEntry)
+    .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
+    .where(eq(mealPlanEntry.userId, userId))
+    .orderBy(asc(mealPlanEntry.position));
+  const stores = await tx
+    .select({
+      id: store.id,
+      name: store.name,
+      categoryOrder: store.categoryOrder,
+      createdAt: store.createdAt,
+    })
+    .from(store)
+    .where(eq(store.ownerId, userId))
+    .orderBy(asc(store.createdAt), asc(store.id));
+  const corrections = await tx
+    .select({
+      itemKey: categoryMemory.itemKey,
+      category: categoryMemory.category,
+      updatedAt: categoryMemory.updatedAt,
+    })
+    .from(categoryMemory)
+    .where(eq(categoryMemory.userId, userId))
+    .orderBy(asc(categoryMemory.updatedAt), asc(categoryMemory.itemKey))
+    .limit(MY_DATA_LIMITS.categoryCorrections);
+  const ticks = await ticksOf(tx, userId);
+  return { profile, ...(await listsOf(tx, userId)), meals, plan, stores, ticks, corrections };
+}

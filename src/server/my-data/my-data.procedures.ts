@@ -1,0 +1,79 @@
+import { LIMITS } from '../../shared/limits';
+import { MESSAGES } from '../../shared/messages';
+import { canCreateList } from '../lists/list-policies';
+import { newId } from '../lists/lists.repo';
+import { isPro } from '../profile/pro-policy';
+import type { ProfileRepo } from '../profile/profile.repo';
+import { AppError } from '../rpc/app-error';
+import type { Procedures } from '../rpc/procedure-types';
+import { planImport } from './import-plan';
+import type { MyDataRepo } from './my-data.repo';
+import { presentMyData } from './my-data-format';
+
+/** Export and import of everything a user keeps here (docs/data-export.md). */
+export function createMyDataProcedures(deps: {
+  myData: MyDataRepo;
+  profiles: ProfileRepo;
+  freeListLimit: number;
+  appVersion: string;
+}): Pick<Procedures, 'exportMyData' | 'importMyData'> {
+  return {
+    exportMyData: async (_input, ctx) => {
+      const rows = await deps.myData.exportOf(ctx.userId);
+      return rows
+        ? presentMyData(rows, ctx.userId, { version: deps.appVersion, now: new Date() })
+        : signedOut();
+    },
+    importMyData: async ({ file }, ctx) => {
+      const pro = isPro(await deps.profiles.find(ctx.userId));
+      const written = await deps.myData.importFor(ctx.userId, (existing) => {
+        const { ownedLists } = existing;
+        refuseOverListLimit(file.lists.length, { isPro: pro, ownedLists, freeListLimit: deps.freeListLimit });
+        const planned = planImport(file, existing, ctx.userId, newId);
+        refuseOverStoreLimit(planned.stores.length, existing.stores.length);
+        return planned;
+      });
+      if (written === null) {
+        return signedOut();
+      }
+      const { rows, corrections } = written;
+      return {
+        lists: rows.lists.length,
+        items: rows.items.length,
+        meals: rows.meals.length,
+        planEntries: rows.plan.length,
+        stores: rows.stores.length,
+        categoryCorrections: corrections,
+        skipped: rows.skipped,
+      };
+    },
+  };
+}
+
+/**
+ * createList's rule, for every list of a file at once: a free account ends up owning at most its limit. The
+ * whole file is refused rather than some of its lists imported (docs/data-export.md says why).
+ */
+function refuseOverListLimit(
+  lists: number,
+  owner: { isPro: boolean; ownedLists: number; freeListLimit: number },
+): void {
+  if (lists > 0 && !canCreateList({ ...owner, ownedLists: owner.ownedLists + lists - 1 })) {
+    throw new AppError(
+      'PERMISSION_DENIED',
+      MESSAGES.importTooManyLists(lists, owner.ownedLists, owner.freeListLimit),
+    );
+  }
+}
+
+/** createStore's limit, for the stores a file adds. */
+function refuseOverStoreLimit(added: number, owned: number): void {
+  if (owned + added > LIMITS.maxStores) {
+    throw new AppError('INVALID_ARGUMENT', MESSAGES.importTooManyStores(added, owned, LIMITS.maxStores));
+  }
+}
+
+function signedOut(): never {
+  // The session outlived its account (deleted elsewhere): treat the caller as signed out.
+  throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+}

@@ -1,0 +1,123 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { MealSlot, WeekDay } from '../../shared/meal-plan';
+import { publishChanges } from '../db/change-feed';
+import type { Database } from '../db/client';
+import {
+  categoryMemory,
+  list,
+  listItem,
+  listMember,
+  meal,
+  mealPlanEntry,
+  store,
+  storeTick,
+  user,
+} from '../db/schema';
+import type { ExistingData, ImportRows } from './import-plan';
+import { readMyData } from './my-data-export.repo';
+import type { MyDataRows } from './my-data-format';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
+const CHUNK = 1000;
+
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await write(rows.slice(start, start + CHUNK));
+  }
+}
+
+/** What the account has that an import must not duplicate or overflow. */
+async function existingOf(tx: Database, userId: string): Promise<ExistingData & { ownedLists: number }> {
+  const listNames = await tx
+    .select({ name: list.name })
+    .from(list)
+    .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)));
+  const [owned] = await tx.select({ n: count() }).from(list).where(eq(list.ownerId, userId));
+  const meals = await tx
+    .select({ id: meal.id, name: meal.name })
+    .from(meal)
+    .where(eq(meal.userId, userId))
+    .orderBy(asc(meal.createdAt), asc(meal.id));
+  const stores = await tx
+    .select({ id: store.id, name: store.name })
+    .from(store)
+    .where(eq(store.ownerId, userId))
+    .orderBy(asc(store.createdAt), asc(store.id));
+  const plan = await tx
+    .select({ day: mealPlanEntry.day, slot: mealPlanEntry.slot, mealId: mealPlanEntry.mealId })
+    .from(mealPlanEntry)
+    .where(eq(mealPlanEntry.userId, userId));
+  return {
+    listNames: listNames.map((row) => row.name),
+    ownedLists: owned?.n ?? 0,
+    meals,
+    stores,
+    plan: plan.map((row) => ({ ...row, day: row.day as WeekDay, slot: row.slot as MealSlot })),
+  };
+}
+
+/** Everything of one user an export holds, and an import's writes, all or nothing. */
+export function myDataRepo(db: Database) {
+  return {
+    /**
+     * The user's data as the export presents it, read in one snapshot so lists, items and stores agree; null
+     * when the account is gone.
+     */
+    exportOf: (userId: string): Promise<MyDataRows | null> =>
+      db.transaction((tx) => readMyData(tx as unknown as Database, userId), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+
+    /**
+     * Imports for a user in one transaction: `plan` sees what the account has (read under a lock on the
+     * account, so two imports at once take turns) and answers the rows to write, or throws to write nothing.
+     * Answers the rows written and how many corrections were new; null when the account is gone.
+     */
+    importFor(
+      userId: string,
+      plan: (existing: ExistingData & { ownedLists: number }) => ImportRows,
+    ): Promise<{ rows: ImportRows; corrections: number } | null> {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const [account] = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.id, userId))
+          .for('update');
+        if (!account) {
+          return null;
+        }
+        const rows = plan(await existingOf(tx, userId));
+        await inChunks(rows.stores, (chunk) => tx.insert(store).values(chunk));
+        await inChunks(rows.ticks, (chunk) => tx.insert(storeTick).values(chunk));
+        await inChunks(rows.lists, (chunk) => tx.insert(list).values(chunk));
+        await inChunks(rows.lists, (chunk) =>
+          tx.insert(listMember).values(chunk.map((row) => ({ listId: row.id, userId }))),
+        );
+        await inChunks(rows.items, (chunk) => tx.insert(listItem).values(chunk));
+        await inChunks(rows.meals, (chunk) => tx.insert(meal).values(chunk));
+        await inChunks(rows.plan, (chunk) => tx.insert(mealPlanEntry).values(chunk));
+        let corrections = 0;
+        // A correction the account already has for an item is newer than the file's: it stays.
+        await inChunks(rows.corrections, async (chunk) => {
+          const added = await tx
+            .insert(categoryMemory)
+            .values(chunk)
+            .onConflictDoNothing()
+            .returning({ itemKey: categoryMemory.itemKey });
+          corrections += added.length;
+        });
+        await publishChanges(tx, [
+          { kind: 'lists', userId },
+          { kind: 'meals', userId },
+          { kind: 'plan', userId },
+        ]);
+        return { rows, corrections };
+      });
+    },
+  };
+}
+
+/** The repository of data export and import. */
+export type MyDataRepo = ReturnType<typeof myDataRepo>;

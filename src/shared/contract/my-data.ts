@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { MY_DATA_FORMAT, MY_DATA_VERSION, type MyDataFile, myDataFileSchema } from './my-data-file';
+import { whereInFile } from './my-data-problems';
+import { noInput } from './profile';
+
+/** Why a value is not a data file of a version this build reads, or null when its header is one. */
+function headerProblem(value: unknown): string | null {
+  const header = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  if (header.format !== MY_DATA_FORMAT || Array.isArray(value)) {
+    return MESSAGES.importNotAislewise;
+  }
+  const { version } = header;
+  if (typeof version === 'number' && Number.isInteger(version) && version > MY_DATA_VERSION) {
+    return MESSAGES.importNewerVersion(version);
+  }
+  return version === MY_DATA_VERSION ? null : MESSAGES.importUnknownVersion;
+}
+
+/**
+ * Reads an uploaded data file: a file from elsewhere or from a newer version is refused as such before its
+ * fields are looked at; otherwise the first problem is named with where it is in the file.
+ */
+function readMyDataFile(value: unknown, ctx: z.RefinementCtx): MyDataFile {
+  const problem = headerProblem(value);
+  if (problem !== null) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  const parsed = myDataFileSchema.safeParse(value);
+  if (parsed.success) {
+    return parsed.data;
+  }
+  const [issue] = parsed.error.issues;
+  ctx.addIssue({
+    code: 'custom',
+    message: MESSAGES.importFileInvalid(whereInFile(issue?.path ?? [], value), issue?.message ?? ''),
+  });
+  return z.NEVER;
+}
+
+/** What an import added, and what it left alone because this account already had it. */
+const importCountsSchema = z.object({
+  lists: z.number().int().nonnegative(),
+  items: z.number().int().nonnegative(),
+  meals: z.number().int().nonnegative(),
+  planEntries: z.number().int().nonnegative(),
+  stores: z.number().int().nonnegative(),
+  categoryCorrections: z.number().int().nonnegative(),
+  skipped: z.object({
+    meals: z.number().int().nonnegative(),
+    stores: z.number().int().nonnegative(),
+    planEntries: z.number().int().nonnegative(),
+  }),
+});
+/** What importMyData answers: the rows it added, and what it skipped because the account had them. */
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const myDataContracts = {
+  /** Everything the caller keeps here, as one data file (see docs/data-export.md). */
+  exportMyData: { input: noInput, output: myDataFileSchema },
+  /**
+   * Adds a data file's lists, items, meals, plan, stores and corrections to the caller's account, all or
+   * nothing. `file` is the parsed JSON of the file; a file that is not one, or is newer, is refused by name.
+   */
+  importMyData: {
+    input: z.object({ file: z.unknown().transform(readMyDataFile) }),
+    output: importCountsSchema,
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+import { BUTTON } from '../../components/button-styles';
+import { CARD } from '../../components/surface-styles';
+import { forgetUser } from '../../lib/device-store';
+import { messageFor } from '../../lib/error-message';
+import { call, RpcError } from '../../lib/rpc-client';
+import { rememberSignedIn } from '../../lib/session-hint';
+import { useSession } from '../../providers/session';
+import { announceAccountDeleted } from './account-deleted-notice';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** Profile → Delete account: a danger button and the dialog that confirms it by the typed e-mail. */
+export function DeleteAccountSection({ email, isPro }: { email: string; isPro: boolean }) {
+  const { user, signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+
+  const deleteAccount = async (typed: string) => {
+    setError(null);
+    setDeleting(true);
+    try {
+      await call('deleteAccount', { email: typed });
+    } catch (failure) {
+      setDeleting(false);
+      // These are written for the user too: the billing refusal says the account is still there, and a session
+      // that ended elsewhere asks them to sign in.
+      setError(
+        failure instanceof RpcError &&
+          (failure.status === 'UNAVAILABLE' || failure.status === 'UNAUTHENTICATED')
+          ? failure.message
+          : messageFor(failure, MESSAGES.deleteAccountFailed),
+      );
+      return;
+    }
+    announceAccountDeleted();
+    try {
+      await signOut();
+    } catch {
+      // The account and its sessions are gone already; the cookie left behind names nobody. Start afresh.
+      if (user) {
+        await forgetUser(user.uid);
+      }
+      rememberSignedIn(null);
+      window.location.assign('/');
+    }
+  };
+
+  return (
+    <section aria-labelledby="delete-account-heading" className={`${CARD} space-y-3`}>
+      <h2 id="delete-account-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
+        Delete account
+      </h2>
+      <p className="text-slate-700 dark:text-slate-300">
+        Removes your account and what is yours alone. Shared lists you own stay with their members.
+      </p>
+      <button type="button" className={`${BUTTON.danger} w-full sm:w-auto`} onClick={() => setOpen(true)}>
+        Delete Account…
+      </button>
+      <DeleteAccountDialog
+        open={open}
+        email={email}
+        isPro={isPro}
+        deleting={deleting}
+        error={error}
+        onDelete={(typed) => void deleteAccount(typed)}
+        onCancel={close}
+      />
+    </section>
+  );
+}
