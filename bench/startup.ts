@@ -1,16 +1,26 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SERVER_ENTRY } from '../tests/support/built-server';
+import { freePort } from '../tests/support/free-port';
+import { startPostgresCluster } from '../tests/support/postgres-cluster';
 
-const RUNS = 7;
+const IMPORT_RUNS = 7;
+const SERVER_RUNS = 3;
+/** Issue 21: resident memory is read this long after the process started, the server idle. */
+const IDLE_AFTER_MS = 10_000;
+const MIB = 1024 * 1024;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Wall time of a fresh Node process (with tsx, as `npm start` runs) that imports one module. */
+/** Wall time of a fresh Node process (with tsx) that imports one module. */
 function importTime(modulePath: string): number {
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < IMPORT_RUNS; run += 1) {
     const started = performance.now();
     const result = spawnSync(
       process.execPath,
@@ -28,18 +38,166 @@ function importTime(modulePath: string): number {
 }
 
 /** What the built-in categorizer adds to server start-up, against importing the category list alone. */
-export async function benchStartup(): Promise<string[]> {
+function categorizerLines(): string[] {
   const baseline = importTime('./src/shared/categories.ts');
   const withCategorizer = importTime('./src/shared/categorizer/categorize-locally.ts');
   return [
-    `startup: process importing the category list (baseline): median ${baseline.toFixed(0)} ms over ${RUNS} runs`,
+    `startup: process importing the category list (baseline): median ${baseline.toFixed(0)} ms over ${IMPORT_RUNS} runs`,
     `startup: process importing the categorizer (lexicon + indexes): median ${withCategorizer.toFixed(0)} ms`,
     `startup: the categorizer adds ${(withCategorizer - baseline).toFixed(0)} ms to start-up (target < 300 ms)`,
   ];
 }
 
+function residentBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) * 1024;
+}
+
+interface Start {
+  /** From spawning `node` to /api/health answering 200. */
+  coldMs: number;
+  /** Resident memory IDLE_AFTER_MS after the spawn. */
+  residentBytes: number;
+}
+
+/** Starts `node <script>` once, as production does, and measures it. */
+async function measureStart(script: string, env: Record<string, string>): Promise<Start> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    let coldMs = Number.NaN;
+    while (performance.now() - started < 60_000) {
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((response) => response.status === 200)
+        .catch(() => false);
+      if (healthy) {
+        coldMs = performance.now() - started;
+        break;
+      }
+      if (child.exitCode !== null) {
+        throw new Error(`${script} exited: ${errors.slice(-400)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (Number.isNaN(coldMs)) {
+      throw new Error(`${script} did not answer within a minute`);
+    }
+    // Idle: nothing more is asked of the server until the reading.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, IDLE_AFTER_MS - (performance.now() - started))),
+    );
+    return { coldMs, residentBytes: residentBytes(child.pid ?? 0) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function measure(label: string, script: string, env: () => Record<string, string>) {
+  const runs: Start[] = [];
+  for (let run = 0; run < SERVER_RUNS; run += 1) {
+    runs.push(await measureStart(script, env()));
+  }
+  return {
+    label,
+    coldMs: median(runs.map((run) => run.coldMs)),
+    residentMiB: median(runs.map((run) => run.residentBytes)) / MIB,
+  };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+function line(
+  figure: Measured,
+  target?: { coldMs: number; residentMiB: number },
+  against?: Measured,
+): string {
+  const goal = target ? ` (targets <= ${target.coldMs} ms, <= ${target.residentMiB} MiB)` : '';
+  const ratio = against
+    ? `; ${(figure.residentMiB / against.residentMiB).toFixed(2)}x the memory and ` +
+      `${(figure.coldMs / against.coldMs).toFixed(2)}x the start time of ${against.label}`
+    : '';
+  return (
+    `startup: ${figure.label}: cold start ${figure.coldMs.toFixed(0)} ms, resident ${figure.residentMiB.toFixed(0)} MiB ` +
+    `${IDLE_AFTER_MS / 1000} s after start, idle, median of ${SERVER_RUNS}${goal}${ratio}`
+  );
+}
+
+/**
+ * Issue 21's figures: the built server (as `npm start` and the image run it) from `node` to /api/health, and its
+ * resident memory once idle, on each engine, beside bare Node and a plain Hono server started the same way, and
+ * beside the server with V8's default compilation of the embedded database (LEAN_MEMORY=0).
+ */
+async function serverLines(): Promise<string[]> {
+  const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+  if (built.status !== 0) {
+    throw new Error('the build failed');
+  }
+  const bare = await measure('bare Node', 'bench/servers/node-health.mjs', () => ({}));
+  const hono = await measure('plain Hono server', 'bench/servers/hono-health.mjs', () => ({}));
+  const lines = [line(bare), line(hono, undefined, bare)];
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  try {
+    // The first start creates the database (initdb); every later start opens it.
+    const first = await measureStart(SERVER_ENTRY, { DATA_DIR: dataDir });
+    lines.push(
+      `startup: Aislewise on PGlite, first start on an empty folder (creates the database): ${first.coldMs.toFixed(0)} ms`,
+    );
+    const pglite = await measure('Aislewise on PGlite', SERVER_ENTRY, () => ({ DATA_DIR: dataDir }));
+    const untuned = await measure(
+      'Aislewise on PGlite with V8 defaults (LEAN_MEMORY=0)',
+      SERVER_ENTRY,
+      () => ({
+        DATA_DIR: dataDir,
+        LEAN_MEMORY: '0',
+      }),
+    );
+    lines.push(line(pglite, { coldMs: 2000, residentMiB: 200 }, hono), line(untuned, undefined, pglite));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | null = null;
+  try {
+    cluster = await startPostgresCluster();
+  } catch (error) {
+    lines.push(`startup: PostgreSQL: skipped (${error instanceof Error ? error.message : String(error)})`);
+    return lines;
+  }
+  const pgData = mkdtempSync(join(tmpdir(), 'bench-startup-pg-'));
+  try {
+    const url = cluster.url;
+    // Migrated by a first start, as an upgraded server's database is.
+    await measureStart(SERVER_ENTRY, { DATABASE_URL: url, DATA_DIR: pgData });
+    const postgres = await measure('Aislewise on PostgreSQL', SERVER_ENTRY, () => ({
+      DATABASE_URL: url,
+      DATA_DIR: pgData,
+    }));
+    lines.push(line(postgres, { coldMs: 2000, residentMiB: 120 }, hono));
+  } finally {
+    cluster.stop();
+    rmSync(pgData, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+/** `bench/startup`: the server's start and idle memory, then what the built-in categorizer adds to start-up. */
+export async function benchStartup(): Promise<string[]> {
+  return [...(await serverLines()), ...categorizerLines()];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const line of await benchStartup()) {
-    console.log(line);
+  for (const text of await benchStartup()) {
+    console.log(text);
   }
 }

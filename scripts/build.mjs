@@ -3,7 +3,7 @@
 // sources beside its output; `npm start` rebuilds only what changed, `npm run build` always builds both.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,6 +64,8 @@ function buildWeb() {
 
 async function buildServer() {
   const { build, stop } = await import('esbuild');
+  // Chunk names carry a hash: without a clean folder, every rebuild would leave the old ones behind.
+  rmSync(join(root, 'dist/server'), { recursive: true, force: true });
   try {
     await build({
       absWorkingDir: root,
@@ -75,6 +77,9 @@ async function buildServer() {
       target: 'node20',
       // Dependencies stay in node_modules (PGlite loads its WASM from there); only our code is bundled.
       packages: 'external',
+      // Dynamic imports become chunks of their own, so what they load (PGlite on a PostgreSQL server, Stripe and
+      // the AI SDK until first used) stays out of memory until then.
+      splitting: true,
       sourcemap: true,
       logLevel: 'warning',
       metafile: true,

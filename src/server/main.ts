@@ -1,10 +1,11 @@
 // Must stay the first import: it sets V8's memory flags before the other modules are compiled.
-import './lean-heap';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { collectStartupGarbage } from './lean-heap';
 import { createLogger } from './log';
 import { projectRoot } from './project-root';
 import { startServer } from './server';
@@ -42,6 +43,8 @@ log.info('listening', {
   ai: config.ai.provider,
   aiModel: config.ai.provider === 'local' ? undefined : config.ai.model,
 });
+
+setTimeout(collectStartupGarbage, 1_000).unref();
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

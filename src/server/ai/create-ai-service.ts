@@ -9,6 +9,15 @@ import { createLanguageModel } from './model/language-model';
 import { createModelClient } from './model/model-client';
 import { createModelAiService } from './model-ai-service';
 
+/** Runs `make` at the first call and answers its promise ever after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /** The built-in service, or the configured model in front of it. */
 export function createAiService(
   config: AiConfig,
@@ -29,7 +38,7 @@ export function createAiService(
       userPerMinute: config.userLimit,
     }),
     client: createModelClient({
-      languageModel: createLanguageModel({ ...config, provider }),
+      languageModel: once(() => createLanguageModel({ ...config, provider })),
       provider,
       model: config.model,
       timeoutMs: config.timeoutMs,

@@ -1,14 +1,14 @@
-import type Stripe from 'stripe';
 import { MESSAGES } from '../../shared/messages';
 import type { StripeConfig } from '../config';
 import type { Logger } from '../log';
 import { AppError } from '../rpc/app-error';
 import type { BillingRepo } from './billing.repo';
 import type { BillingService, Payer } from './billing-service';
+import type { StripeClient } from './stripe-client';
 
 /** Checkout and the Billing Portal through Stripe; one customer per user, created once and reused. */
 export function createStripeBilling(deps: {
-  stripe: Stripe;
+  stripe: StripeClient;
   config: StripeConfig;
   repo: BillingRepo;
   log: Logger;
@@ -29,7 +29,7 @@ export function createStripeBilling(deps: {
     if (known) {
       return known;
     }
-    const customer = await stripe.customers.create({
+    const customer = await (await stripe()).customers.create({
       email: payer.email,
       metadata: { userId: payer.userId },
     });
@@ -40,7 +40,7 @@ export function createStripeBilling(deps: {
     mode: 'stripe',
     async createCheckout(payer, plan, origin) {
       try {
-        const session = await stripe.checkout.sessions.create({
+        const session = await (await stripe()).checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: deps.config.prices[plan], quantity: 1 }],
           customer: await customerFor(payer),
@@ -63,7 +63,7 @@ export function createStripeBilling(deps: {
         throw new AppError('NOT_FOUND', MESSAGES.noSubscriptionToManage);
       }
       try {
-        const portal = await stripe.billingPortal.sessions.create({
+        const portal = await (await stripe()).billingPortal.sessions.create({
           customer,
           return_url: `${origin}/profile`,
         });
@@ -75,7 +75,7 @@ export function createStripeBilling(deps: {
     async cancelSubscriptions(userId) {
       for (const id of await repo.unendedSubscriptionsOf(userId)) {
         try {
-          await stripe.subscriptions.cancel(id);
+          await (await stripe()).subscriptions.cancel(id);
         } catch (error) {
           if (!isMissingAtStripe(error)) {
             throw unreachable('cancel', error);

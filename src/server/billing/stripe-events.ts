@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Logger } from '../log';
 import type { BillingEventScope, BillingRepo, SubscriptionChange } from './billing.repo';
+import type { StripeClient } from './stripe-client';
 
 /** The id of an expandable Stripe field, whether it came as an id or as the object. */
 function idOf(field: string | { id: string } | null | undefined): string | null {
@@ -17,7 +18,7 @@ function idOf(field: string | { id: string } | null | undefined): string | null 
  */
 export async function applyStripeEvent(
   event: Stripe.Event,
-  deps: { repo: BillingRepo; stripe: Stripe; log: Logger },
+  deps: { repo: BillingRepo; stripe: StripeClient; log: Logger },
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   const { repo, log } = deps;
   switch (event.type) {
@@ -25,7 +26,9 @@ export async function applyStripeEvent(
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       // Fetched before the transaction: a slow Stripe must not hold the database.
-      const subscription = subscriptionId ? await deps.stripe.subscriptions.retrieve(subscriptionId) : null;
+      const subscription = subscriptionId
+        ? await (await deps.stripe()).subscriptions.retrieve(subscriptionId)
+        : null;
       return repo.processOnce(event.id, event.type, async (scope) => {
         const userId = session.client_reference_id;
         if (!userId || !(await scope.userExists(userId))) {

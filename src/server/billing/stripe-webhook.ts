@@ -5,11 +5,12 @@ import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../log';
 import { AppError } from '../rpc/app-error';
 import type { BillingRepo } from './billing.repo';
+import type { StripeClient } from './stripe-client';
 import { applyStripeEvent } from './stripe-events';
 
 /** Stripe's client and secret, the repository and the log. */
 export interface StripeWebhookDeps {
-  stripe: Stripe;
+  stripe: StripeClient;
   config: StripeConfig;
   repo: BillingRepo;
   log: Logger;
@@ -25,9 +26,10 @@ export function stripeWebhookRoute(deps: StripeWebhookDeps | null) {
       throw new AppError('NOT_FOUND', 'Stripe is not configured on this server.');
     }
     const raw = await c.req.text();
+    const stripe = await deps.stripe();
     let event: Stripe.Event;
     try {
-      event = deps.stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         raw,
         c.req.header('stripe-signature') ?? '',
         deps.config.webhookSecret,

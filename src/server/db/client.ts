@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -25,16 +23,6 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
-
-/**
- * PostgreSQL's defaults size its caches for a server of its own (128 MB of shared buffers), and PGlite's WASM
- * heap keeps every page it ever touched: the embedded server idled at about 470 MB. A household's data is a few
- * megabytes, so small caches hold all of it; `bench/startup` and `bench/load` measure the effect.
- */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
-];
 
 // Any constant works; it only has to be the same in every instance of the app.
 const APP_LOCK = 4_172_023;
@@ -59,42 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client =
-    'dataDir' in target
-      ? // Every acknowledged write is on disk before the answer goes out (a test kills the server to check).
-        new TakingTurnsPGlite({
-          dataDir: pgliteFolder(target.dataDir),
-          relaxedDurability: false,
-          startParams: PGLITE_START_PARAMS,
-        })
-      : new TakingTurnsPGlite({ startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
-  // PGlite lives inside this one process: there is no other instance to wait for.
-  return {
-    db: drizzlePglite({ client, schema }),
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return async () => stop();
-    },
-    exclusively: (work) => work(),
-    close: () => client.close(),
-  };
-}
-
-/**
- * PGlite runs each query on this thread and hands its lock from one waiting query to the next without the event
- * loop turning in between, so under load a long queue of reads ran as one block while new requests waited
- * unread (addItems at 50 connections: p99 over 2 s). Each query first lets pending I/O in.
- */
-class TakingTurnsPGlite extends PGlite {
-  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await new Promise((resolve) => setImmediate(resolve));
-    return super.query<T>(query, params, options);
-  }
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code in memory.
+  const { openPglite } = await import('./pglite-client');
+  return openPglite('dataDir' in target ? { dataDir: pgliteFolder(target.dataDir) } : {});
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {

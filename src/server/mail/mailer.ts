@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../log';
 
 /** One outgoing mail. */
@@ -26,21 +26,24 @@ export function createMailer(options: {
   log: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = transportOnFirstMail(async (nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       mode: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
         options.log.info('mail sent', { to: mail.to, subject: mail.subject });
       },
     };
   }
   const outbox = join(options.dataDir, 'outbox');
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = transportOnFirstMail(async (nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     mode: 'outbox',
     async send(mail) {
-      const message = await composer.sendMail({ from: options.from, ...mail });
+      const message = await (await composer()).sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
@@ -49,5 +52,16 @@ export function createMailer(options: {
       await writeFile(file, message.message as Buffer, { mode: 0o600 });
       options.log.info('mail written to outbox', { to: mail.to, subject: mail.subject, file });
     },
+  };
+}
+
+/** Mail is rare (a password reset now and then): nodemailer is loaded with the first one, not at start-up. */
+function transportOnFirstMail<T extends Transporter>(
+  make: (nodemailer: typeof import('nodemailer')) => Promise<T>,
+): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((loaded) => make(loaded.default));
+    return transport;
   };
 }

@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel } from 'ai';
+import type { generateText, LanguageModel } from 'ai';
 import type { Logger } from '../../log';
 import { blockedAnswer, emptyAnswer, modelFailure } from './model-errors';
 
@@ -30,13 +30,16 @@ export interface ModelClient {
  * built-in answer now than by the model's in six seconds, and the user can press again.
  */
 export function createModelClient(options: {
-  languageModel: LanguageModel;
+  /** Made at the first call (see language-model.ts). */
+  languageModel: () => Promise<LanguageModel>;
   provider: string;
   model: string;
   timeoutMs: number;
 }): ModelClient {
   const usage: ModelUsage = { calls: 0, failures: 0, inputTokens: 0, outputTokens: 0 };
   const fields = { provider: options.provider, model: options.model };
+  // The AI SDK is loaded with the first question, not at start-up.
+  let sdk: Promise<typeof import('ai')> | undefined;
   return {
     model: options.model,
     usage,
@@ -44,9 +47,11 @@ export function createModelClient(options: {
       const started = performance.now();
       usage.calls += 1;
       let result: Awaited<ReturnType<typeof generateText>>;
+      sdk ??= import('ai');
+      const ai = await sdk;
       try {
-        result = await generateText({
-          model: options.languageModel,
+        result = await ai.generateText({
+          model: await options.languageModel(),
           prompt,
           temperature: TEMPERATURE,
           maxOutputTokens: MAX_OUTPUT_TOKENS,
@@ -56,7 +61,7 @@ export function createModelClient(options: {
         });
       } catch (error) {
         usage.failures += 1;
-        const failure = modelFailure(error, options.timeoutMs);
+        const failure = modelFailure(error, options.timeoutMs, ai);
         log.warn('ai call failed', {
           ...fields,
           job,

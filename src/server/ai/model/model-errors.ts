@@ -1,4 +1,3 @@
-import { APICallError, RetryError } from 'ai';
 import { MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../rpc/app-error';
 
@@ -17,9 +16,13 @@ export function blockedAnswer(reason: string): AppError {
  * (429 stays 429, the rest is 503 — a broken key or a vendor outage is not the caller's mistake), a
  * timeout as 504, an unreadable body as "no valid response".
  */
-export function modelFailure(error: unknown, timeoutMs: number): AppError {
-  const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(cause)) {
+export function modelFailure(
+  error: unknown,
+  timeoutMs: number,
+  sdk: Pick<typeof import('ai'), 'APICallError' | 'RetryError'>,
+): AppError {
+  const cause = sdk.RetryError.isInstance(error) ? error.lastError : error;
+  if (sdk.APICallError.isInstance(cause)) {
     const code = cause.statusCode;
     if (code === undefined) {
       return new AppError('UNAVAILABLE', MESSAGES.aiUnreachable);
