@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
@@ -14,8 +14,8 @@ const dialect = new PgDialect();
  * statements outside a transaction (the transaction holds PGlite for itself).
  */
 export async function runBatchStatement<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
+  const client = pgliteOf(db);
+  if (client) {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const texts = params.filter((param): param is string => typeof param === 'string');
     if (texts.length === params.length) {
@@ -30,6 +30,17 @@ export async function runBatchStatement<Row>(db: Database, statement: SQL): Prom
     }
   }
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * The PGlite behind a drizzle database, or null for a PostgreSQL pool. Told by its shape rather than instanceof:
+ * importing PGlite's class here would load the embedded database on PostgreSQL servers too.
+ */
+function pgliteOf(db: Database): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return typeof client === 'object' && client !== null && 'waitReady' in client && 'exec' in client
+    ? (client as PGlite)
+    : null;
 }
 
 /**

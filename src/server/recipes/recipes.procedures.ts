@@ -3,9 +3,11 @@ import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import type { Config } from '../config';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
-import { readRecipePage } from './read-recipe-page';
-import { readRecipeText } from './read-recipe-text';
-import { fetchRecipePage, RecipeFetchError, type RecipeFetchOptions } from './recipe-fetch';
+import type { RecipeFetchOptions } from './recipe-fetch';
+
+// The page reader (an HTML parser) and the guarded fetch are loaded with the first import, not at start-up: most
+// servers import a recipe now and then, and the idle server should not hold their code.
+const pageImport = () => Promise.all([import('./recipe-fetch'), import('./read-recipe-page')]);
 
 type RecipeProcedure = 'importRecipeFromUrl' | 'parseRecipeText';
 
@@ -36,6 +38,7 @@ export function createRecipeProcedures(deps: {
       if (count.hits > RECIPE_IMPORTS_PER_MINUTE) {
         throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.recipeImportsTooFast);
       }
+      const [{ fetchRecipePage, RecipeFetchError }, { readRecipePage }] = await pageImport();
       let page: Awaited<ReturnType<typeof fetchRecipePage>>;
       try {
         page = await fetchRecipePage(url, fetchOptions);
@@ -52,6 +55,7 @@ export function createRecipeProcedures(deps: {
       return { draft };
     },
     parseRecipeText: async ({ text }) => {
+      const { readRecipeText } = await import('./read-recipe-text');
       const draft = readRecipeText(text);
       if (!draft) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.recipeTextNoIngredients);
