@@ -138,7 +138,8 @@ test('a store is renamed and deleted; refused names keep what was typed', async 
   await callApi(page, 'createStore', { name: 'Trader Joe’s' });
   await page.goto('/stores');
   const card = storeCard(page, 'Trader Joe’s');
-  await expect(card).toBeVisible();
+  // The first visit loads the page's code and the stores; on a busy machine that outlasted the default 5 s.
+  await expect(card).toBeVisible({ timeout: 15_000 });
 
   // The server's refusal is shown as it is, and the name typed stays in the field.
   await page.route('**/api/createStore', (route) =>
