@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '../tests/support/built-server';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../tests/support/built-server';
 import { freePort } from '../tests/support/free-port';
-import { startPostgresCluster } from '../tests/support/postgres-cluster';
+import { onPostgres } from './on-postgres';
 
 const IMPORT_RUNS = 7;
 const SERVER_RUNS = 3;
@@ -62,11 +62,18 @@ interface Start {
   residentBytes: number;
 }
 
-/** Starts `node <script>` once, as production does, and measures it. */
-async function measureStart(script: string, env: Record<string, string>): Promise<Start> {
+/** Node's defaults and the server's own, for the runs that leave out its memory settings. */
+const UNTUNED = { LEAN_MEMORY: '0' };
+
+/** Starts `node <flags> <script>` once, as production does, and measures it. */
+async function measureStart(
+  script: string,
+  env: Record<string, string>,
+  nodeFlags = SERVER_NODE_FLAGS,
+): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -104,10 +111,15 @@ async function measureStart(script: string, env: Record<string, string>): Promis
   }
 }
 
-async function measure(label: string, script: string, env: () => Record<string, string>) {
+async function measure(
+  label: string,
+  script: string,
+  env: () => Record<string, string>,
+  nodeFlags?: string[],
+) {
   const runs: Start[] = [];
   for (let run = 0; run < SERVER_RUNS; run += 1) {
-    runs.push(await measureStart(script, env()));
+    runs.push(await measureStart(script, env(), nodeFlags));
   }
   return {
     label,
@@ -137,7 +149,7 @@ function line(
 /**
  * Issue 21's figures: the built server (as `npm start` and the image run it) from `node` to /api/health, and its
  * resident memory once idle, on each engine, beside bare Node and a plain Hono server started the same way, and
- * beside the server with V8's default compilation of the embedded database (LEAN_MEMORY=0).
+ * beside the server without its memory settings (V8's and PGlite's defaults: no Node flags, LEAN_MEMORY=0).
  */
 async function serverLines(): Promise<string[]> {
   const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
@@ -156,39 +168,31 @@ async function serverLines(): Promise<string[]> {
     );
     const pglite = await measure('Aislewise on PGlite', SERVER_ENTRY, () => ({ DATA_DIR: dataDir }));
     const untuned = await measure(
-      'Aislewise on PGlite with V8 defaults (LEAN_MEMORY=0)',
+      'Aislewise on PGlite without its memory settings (no Node flags, LEAN_MEMORY=0)',
       SERVER_ENTRY,
-      () => ({
-        DATA_DIR: dataDir,
-        LEAN_MEMORY: '0',
-      }),
+      () => ({ DATA_DIR: dataDir, ...UNTUNED }),
+      [],
     );
     lines.push(line(pglite, { coldMs: 2000, residentMiB: 200 }, hono), line(untuned, undefined, pglite));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | null = null;
-  try {
-    cluster = await startPostgresCluster();
-  } catch (error) {
-    lines.push(`startup: PostgreSQL: skipped (${error instanceof Error ? error.message : String(error)})`);
-    return lines;
-  }
-  const pgData = mkdtempSync(join(tmpdir(), 'bench-startup-pg-'));
-  try {
-    const url = cluster.url;
+  const onPg = await onPostgres('startup', async ({ url, dataDir: pgData }) => {
     // Migrated by a first start, as an upgraded server's database is.
     await measureStart(SERVER_ENTRY, { DATABASE_URL: url, DATA_DIR: pgData });
     const postgres = await measure('Aislewise on PostgreSQL', SERVER_ENTRY, () => ({
       DATABASE_URL: url,
       DATA_DIR: pgData,
     }));
-    lines.push(line(postgres, { coldMs: 2000, residentMiB: 120 }, hono));
-  } finally {
-    cluster.stop();
-    rmSync(pgData, { recursive: true, force: true });
-  }
-  return lines;
+    const untuned = await measure(
+      'Aislewise on PostgreSQL without its memory settings (no Node flags, LEAN_MEMORY=0)',
+      SERVER_ENTRY,
+      () => ({ DATABASE_URL: url, DATA_DIR: pgData, ...UNTUNED }),
+      [],
+    );
+    return [line(postgres, { coldMs: 2000, residentMiB: 120 }, hono), line(untuned, undefined, postgres)];
+  });
+  return [...lines, ...onPg];
 }
 
 /** `bench/startup`: the server's start and idle memory, then what the built-in categorizer adds to start-up. */

@@ -1,21 +1,27 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-// Read here, not in config.ts: the flags must be set before any other module is compiled. LEAN_MEMORY=0 keeps
-// V8's defaults (bench/startup compares the two).
-const useV8Defaults = process.env.LEAN_MEMORY === '0';
+/**
+ * Read here, not in config.ts: the flags must be set before the database module is compiled. LEAN_MEMORY=0 keeps
+ * V8's defaults and PostgreSQL's buffer size for the embedded database (bench/startup and bench/load compare).
+ */
+export const leanMemory = process.env.LEAN_MEMORY !== '0';
 
 /**
- * The embedded database is 9 MB of WebAssembly. By default V8 compiles all of it up front with its baseline
- * compiler and again, optimized, as it runs: about 45 MB of machine code, most of it for functions a grocery
- * list never calls. Here each function is compiled by the baseline compiler when first called: about 60 MB less
- * resident memory, for a toggle rate a few percent lower (bench/startup, bench/load). Compiling lazily with the
- * optimizing compiler instead kept the rate but doubled the start-up time; V8's --optimize-for-size cost 12%
- * of it. Imported first by main.ts, before the database module is compiled.
+ * The embedded database is 9 MB of WebAssembly. V8 compiles each function with its baseline compiler when first
+ * called, then recompiles it optimized once it has run a while (its "tiering budget"). Opening the database and
+ * checking migrations runs enough of it to optimize hundreds of functions a grocery list rarely calls again:
+ * about 60 MB of machine code. With a budget 100 times V8's, start-up stays on baseline code while the functions a
+ * busy list keeps calling are still optimized within seconds, so the write rate ends where V8's defaults do
+ * (bench/load). Baseline code only (--liftoff-only) saved 10 MB more but left toggleItem about 10% slower for
+ * good; --optimize-for-size cost 12%.
+ *
+ * The young generation is the other half: start-up grows it to V8's 32 MB maximum and an idle server never gives
+ * it back. Its maximum can only be set on the command line (--max-semi-space-size in package.json's start script
+ * and the Dockerfile).
  */
-if (!useV8Defaults) {
-  setFlagsFromString('--wasm-lazy-compilation');
-  setFlagsFromString('--liftoff-only');
+if (leanMemory) {
+  setFlagsFromString('--wasm-tiering-budget=180000000');
 }
 
 /**
@@ -23,7 +29,7 @@ if (!useV8Defaults) {
  * keep until some later collection. One full collection once the server is up, while nothing is waiting on it.
  */
 export function collectStartupGarbage(): void {
-  if (useV8Defaults) {
+  if (!leanMemory) {
     return;
   }
   setFlagsFromString('--expose-gc');

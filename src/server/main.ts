@@ -1,10 +1,9 @@
-// Must stay the first import: it sets V8's memory flags before the other modules are compiled.
-
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+// Sets V8's flags as it loads: the embedded database's WebAssembly is imported later, by openDatabase.
 import { collectStartupGarbage } from './lean-heap';
 import { createLogger } from './log';
 import { projectRoot } from './project-root';

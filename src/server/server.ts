@@ -6,6 +6,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { CHANGES_CHANNEL } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
+import { countInFlight } from './http/in-flight';
 import { createLiveHub } from './live/live-hub';
 import { attachLiveSocket } from './live/live-socket';
 import type { Logger } from './log';
@@ -49,8 +50,9 @@ export async function startServer(options: {
   forgetOldChanges();
   const forgetting = setInterval(forgetOldChanges, FORGET_CHANGES_EVERY_MS);
   forgetting.unref();
+  const handlers = countInFlight(app.fetch);
   const server = await new Promise<Server>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening as Server));
+    const listening = serve({ fetch: handlers.fetch, port: config.port }, () => resolve(listening as Server));
   });
   // Browsers, proxies and API clients reuse idle connections for a minute or so. Node closes them after 5 s
   // by default, and a request sent just as it does fails with ECONNRESET; so idle connections stay longer
@@ -74,10 +76,13 @@ export async function startServer(options: {
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       server.closeIdleConnections();
+      const started = Date.now();
       await live.close();
       await drained;
       clearInterval(sweep);
       clearTimeout(cut);
+      // Handlers whose clients hung up are no open connection, but may be halfway through a write.
+      await handlers.settled(Math.max(0, DRAIN_MS - (Date.now() - started)));
       await stopListening();
     },
   };

@@ -5,9 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY } from '../support/built-server';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../support/built-server';
 import { openSocket } from '../support/live-client';
-import { appClient } from '../support/test-app';
+import { appClient, resultOf } from '../support/test-app';
+import { createPostgresDatabase, DATABASE_KINDS } from '../support/test-database';
 import { signUpUser } from '../support/test-users';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-lifecycle-'));
@@ -20,7 +21,7 @@ interface Running {
 }
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +91,7 @@ function requestInFlight(port: number, path: string, body: string, headers: Reco
     request.on('error', reject);
   });
   request.flushHeaders();
-  return { accepted, answer, finish: () => request.end(bytes) };
+  return { accepted, answer, finish: () => request.end(bytes), hangUp: () => request.destroy() };
 }
 
 describe('the server process', () => {
@@ -139,6 +140,48 @@ describe('the server process', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(running.output()).toContain('"msg":"stopped"');
   });
+
+  it.each(DATABASE_KINDS)(
+    'on %s, finishes the writes it took on before closing the database, also when their clients hung up',
+    async (kind) => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+      const running = startServer({
+        PORT: String(port),
+        PUBLIC_URL: base,
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      await waitForHealth(port, running);
+      const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
+      const shopper = await signUpUser(client);
+      const { id: listId } = resultOf<{ id: string }>(
+        await client.call('createList', { name: 'Hung up' }, shopper.cookie),
+      );
+
+      // Phones that send an item and lose their signal (or give up waiting) before the answer comes back.
+      const writes = Array.from({ length: 40 }, (_, index) =>
+        requestInFlight(port, '/api/addItems', JSON.stringify({ data: { listId, text: `item ${index}` } }), {
+          origin: base,
+          cookie: shopper.cookie,
+        }),
+      );
+      await Promise.all(writes.map((write) => write.accepted));
+      for (const write of writes) {
+        write.answer.catch(() => undefined);
+        write.finish();
+      }
+      running.child.kill('SIGTERM');
+      for (const write of writes) {
+        write.hangUp();
+      }
+
+      expect(await running.exited).toBe(0);
+      expect(running.output()).toContain('"msg":"stopped"');
+      expect(running.output()).not.toContain('"level":"error"');
+      await postgres?.drop();
+    },
+  );
 
   it('refuses to start on a wrong setting and names the variable', async () => {
     const running = startServer({ PORT: 'eighty' });

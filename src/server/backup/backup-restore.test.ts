@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOn, householdAsSeenBy, seedHousehold, signIn } from '../../../tests/support/backup-household';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
 import { queryRows } from '../../../tests/support/test-sql';
@@ -11,7 +12,6 @@ import type { ListDetail } from '../../shared/contract/lists';
 import type { DatabaseHandle } from '../db/client';
 import { backupDatabase } from './backup';
 import { backedUpTables } from './backup-tables';
-import { appOn, householdAsSeenBy, seedHousehold, signIn } from './backup-test-household';
 import { readRowsAsJson } from './dump.repo';
 import { readBackup, restoreBackup } from './restore';
 

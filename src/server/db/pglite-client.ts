@@ -1,5 +1,6 @@
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { leanMemory } from '../lean-heap';
 import type { DatabaseHandle } from './client';
 import * as schema from './schema';
 
@@ -8,7 +9,9 @@ import * as schema from './schema';
  * heap keeps every page it ever touched. A household's data is a few megabytes, and the operating system caches
  * the files as well: 4 MB of buffers served bench/load at the same write rate with about 25 MB less memory.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=4MB'];
+const PGLITE_START_PARAMS = leanMemory
+  ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=4MB']
+  : PGlite.defaultStartParams;
 
 /** PGlite on a folder (the server) or in memory (tests), as a DatabaseHandle. */
 export async function openPglite(options: { dataDir?: string }): Promise<DatabaseHandle> {

@@ -2,7 +2,6 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
-import { CARD } from '../../components/surface-styles';
 import { forgetUser } from '../../lib/device-store';
 import { messageFor } from '../../lib/error-message';
 import { call, RpcError } from '../../lib/rpc-client';
@@ -10,6 +9,7 @@ import { rememberSignedIn } from '../../lib/session-hint';
 import { useSession } from '../../providers/session';
 import { announceAccountDeleted } from './account-deleted-notice';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileCard } from './profile-card';
 
 /** Profile → Delete account: a danger button and the dialog that confirms it by the typed e-mail. */
 export function DeleteAccountSection({ email, isPro }: { email: string; isPro: boolean }) {
@@ -54,11 +54,12 @@ export function DeleteAccountSection({ email, isPro }: { email: string; isPro: b
   };
 
   return (
-    <section aria-labelledby="delete-account-heading" className={`${CARD} space-y-3`}>
-      <h2 id="delete-account-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <TriangleAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
-        Delete account
-      </h2>
+    <ProfileCard
+      id="delete-account"
+      title="Delete account"
+      icon={TriangleAlert}
+      iconColor="text-red-700 dark:text-red-400"
+    >
       <p className="text-slate-700 dark:text-slate-300">
         Removes your account and what is yours alone. Shared lists you own stay with their members.
       </p>
@@ -74,6 +75,6 @@ export function DeleteAccountSection({ email, isPro }: { email: string; isPro: b
         onDelete={(typed) => void deleteAccount(typed)}
         onCancel={close}
       />
-    </section>
+    </ProfileCard>
   );
 }

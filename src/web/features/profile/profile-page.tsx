@@ -7,6 +7,7 @@ import { useErrorBanner } from '../../providers/error-banner';
 import { useSession } from '../../providers/session';
 import { DeleteAccountSection } from './delete-account-section';
 import { MyDataSection } from './my-data-section';
+import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
@@ -50,11 +51,7 @@ export function ProfilePage() {
         </p>
       </div>
 
-      <section aria-labelledby="plan-heading" className={`${CARD} space-y-3`}>
-        <h2 id="plan-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Crown aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
-          Subscription
-        </h2>
+      <ProfileCard id="plan" title="Subscription" icon={Crown} iconColor="text-amber-600 dark:text-amber-400">
         {isPro ? (
           <>
             <p className="text-slate-700 dark:text-slate-300">
@@ -70,7 +67,7 @@ export function ProfilePage() {
             </Link>
           </p>
         )}
-      </section>
+      </ProfileCard>
       <MyDataSection isPro={isPro} />
       <DeleteAccountSection email={user.email} isPro={isPro} />
     </section>

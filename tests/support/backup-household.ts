@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appClient, cookieOf, resultOf } from '../../../tests/support/test-app';
-import type { TestUser } from '../../../tests/support/test-users';
-import { CATEGORIES } from '../../shared/categories';
-import type { ListDetail } from '../../shared/contract/lists';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { createLogger } from '../log';
-import { createServices } from '../services';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/log';
+import { createServices } from '../../src/server/services';
+import { CATEGORIES } from '../../src/shared/categories';
+import type { ListDetail } from '../../src/shared/contract/lists';
+import { appClient, cookieOf, resultOf } from './test-app';
+import type { TestUser } from './test-users';
 
 // Fixtures for the backup tests (not imported by the app): a household seeded through the real procedures, and
 // what it looks like to its members, to compare before a backup and after a restore.
