@@ -43,4 +43,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # SIGTERM drains requests, asks live sockets to reconnect and closes the database within 10 s:
 # give `docker stop` more than that (compose.yaml sets stop_grace_period; `docker run --stop-timeout 15`).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]
+CMD ["node", "dist/server/main.js"]

@@ -199,7 +199,7 @@ function describe(label: string, result: autocannon.Result): string {
 }
 
 /** The server's memory settings left out: V8's and PGlite's defaults (bench/startup measures what they save). */
-const UNTUNED = { env: { LEAN_MEMORY: '0' }, nodeFlags: [] as string[] };
+const UNTUNED = { LEAN_MEMORY: '0' };
 
 interface Load {
   lines: string[];
@@ -216,9 +216,9 @@ async function loadOn(
   engine: string,
   env: Record<string, string>,
   directRate: number,
-  settings: { env?: Record<string, string>; nodeFlags?: string[] } = {},
+  settings: Record<string, string> = {},
 ): Promise<Load> {
-  const server = await startServerProcess({ ...env, ...settings.env }, { nodeFlags: settings.nodeFlags });
+  const server = await startServerProcess({ ...env, ...settings });
   try {
     const { base, cookie, listId, itemId } = await prepareList(server);
     const headers = { 'content-type': 'application/json', cookie, origin: base };

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../tests/support/built-server';
+import { SERVER_ENTRY } from '../tests/support/built-server';
 import { freePort } from '../tests/support/free-port';
 import { onPostgres } from './on-postgres';
 
@@ -65,15 +65,11 @@ interface Start {
 /** Node's defaults and the server's own, for the runs that leave out its memory settings. */
 const UNTUNED = { LEAN_MEMORY: '0' };
 
-/** Starts `node <flags> <script>` once, as production does, and measures it. */
-async function measureStart(
-  script: string,
-  env: Record<string, string>,
-  nodeFlags = SERVER_NODE_FLAGS,
-): Promise<Start> {
+/** Starts `node <script>` once, as production does, and measures it. */
+async function measureStart(script: string, env: Record<string, string>): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -111,15 +107,10 @@ async function measureStart(
   }
 }
 
-async function measure(
-  label: string,
-  script: string,
-  env: () => Record<string, string>,
-  nodeFlags?: string[],
-) {
+async function measure(label: string, script: string, env: () => Record<string, string>) {
   const runs: Start[] = [];
   for (let run = 0; run < SERVER_RUNS; run += 1) {
-    runs.push(await measureStart(script, env(), nodeFlags));
+    runs.push(await measureStart(script, env()));
   }
   return {
     label,
@@ -149,7 +140,7 @@ function line(
 /**
  * Issue 21's figures: the built server (as `npm start` and the image run it) from `node` to /api/health, and its
  * resident memory once idle, on each engine, beside bare Node and a plain Hono server started the same way, and
- * beside the server without its memory settings (V8's and PGlite's defaults: no Node flags, LEAN_MEMORY=0).
+ * beside the server without its memory settings (V8's and PGlite's defaults: LEAN_MEMORY=0).
  */
 async function serverLines(): Promise<string[]> {
   const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
@@ -164,14 +155,14 @@ async function serverLines(): Promise<string[]> {
     // The first start creates the database (initdb); every later start opens it.
     const first = await measureStart(SERVER_ENTRY, { DATA_DIR: dataDir });
     lines.push(
-      `startup: Aislewise on PGlite, first start on an empty folder (creates the database): ${first.coldMs.toFixed(0)} ms`,
+      `startup: Aislewise on PGlite, first start on an empty folder (creates the database): ${first.coldMs.toFixed(0)} ms, ` +
+        `resident ${(first.residentBytes / MIB).toFixed(0)} MiB ${IDLE_AFTER_MS / 1000} s after start`,
     );
     const pglite = await measure('Aislewise on PGlite', SERVER_ENTRY, () => ({ DATA_DIR: dataDir }));
     const untuned = await measure(
-      'Aislewise on PGlite without its memory settings (no Node flags, LEAN_MEMORY=0)',
+      'Aislewise on PGlite without its memory settings (LEAN_MEMORY=0)',
       SERVER_ENTRY,
       () => ({ DATA_DIR: dataDir, ...UNTUNED }),
-      [],
     );
     lines.push(line(pglite, { coldMs: 2000, residentMiB: 200 }, hono), line(untuned, undefined, pglite));
   } finally {
@@ -185,10 +176,9 @@ async function serverLines(): Promise<string[]> {
       DATA_DIR: pgData,
     }));
     const untuned = await measure(
-      'Aislewise on PostgreSQL without its memory settings (no Node flags, LEAN_MEMORY=0)',
+      'Aislewise on PostgreSQL without its memory settings (LEAN_MEMORY=0)',
       SERVER_ENTRY,
       () => ({ DATABASE_URL: url, DATA_DIR: pgData, ...UNTUNED }),
-      [],
     );
     return [line(postgres, { coldMs: 2000, residentMiB: 120 }, hono), line(untuned, undefined, postgres)];
   });

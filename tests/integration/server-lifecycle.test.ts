@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../support/built-server';
+import { SERVER_ENTRY } from '../support/built-server';
 import { openSocket } from '../support/live-client';
 import { appClient, resultOf } from '../support/test-app';
 import { createPostgresDatabase, DATABASE_KINDS } from '../support/test-database';
@@ -21,7 +21,7 @@ interface Running {
 }
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

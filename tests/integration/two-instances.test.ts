@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../support/built-server';
+import { SERVER_ENTRY } from '../support/built-server';
 import { freePort } from '../support/free-port';
 import { openSocket } from '../support/live-client';
 import { createPostgresDatabase } from '../support/test-database';
@@ -22,7 +22,7 @@ describe('two instances on one PostgreSQL', () => {
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+      const child = spawn(process.execPath, [SERVER_ENTRY], {
         env: {
           ...process.env,
           PORT: String(port),

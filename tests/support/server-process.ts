@@ -2,34 +2,24 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureServerBuilt, SERVER_ENTRY, SERVER_NODE_FLAGS } from './built-server';
+import { ensureServerBuilt, SERVER_ENTRY } from './built-server';
 import { freePort } from './free-port';
 
 // Tests and benchmarks run from the project root (Vitest, Playwright and `npm run bench` all do).
 const ROOT = process.cwd();
 
-/**
- * The real server in its own process (the built bundle with Node's flags, as `npm start` runs it), its output in a
- * file. `nodeFlags` replaces those flags (bench/load runs the server with V8's defaults beside it).
- */
-export async function startServerProcess(
-  env: Record<string, string>,
-  options: { port?: number; nodeFlags?: string[] } = {},
-) {
+/** The real server in its own process (the built bundle, as `npm start` runs it), its output in a file. */
+export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}) {
   ensureServerBuilt();
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'aislewise-crash-log-'));
   const logFile = join(dir, 'server.log');
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), SERVER_ENTRY],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', out, out],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', out, out],
+  });
   closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { SERVER_NODE_FLAGS } from '../../support/built-server';
 import { OIDC_CLIENT, startOidcProvider } from '../../support/oidc-provider';
 import { MAIL_DIR, OIDC_NAME, OIDC_PORT, RECIPE_SITE_PORT, SERVER_LOG, SMTP_PORT } from './e2e-paths';
 
@@ -44,7 +43,7 @@ const oidc = await startOidcProvider({ port: OIDC_PORT, appOrigin: `http://127.0
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-e2e-'));
 const log = createWriteStream(SERVER_LOG);
-const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+const app = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,
