@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { collectStartupGarbage } from './lean-heap';
+import { endStartUp } from './lean-heap';
 import { createLogger } from './log';
 import { projectRoot } from './project-root';
 import { startServer } from './server';
@@ -43,7 +43,7 @@ log.info('listening', {
   aiModel: config.ai.provider === 'local' ? undefined : config.ai.model,
 });
 
-setTimeout(collectStartupGarbage, 1_000).unref();
+setTimeout(endStartUp, 1_000).unref();
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

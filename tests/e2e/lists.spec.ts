@@ -430,6 +430,7 @@ test('typed quantities show beside the name, and the same item added again joins
   });
   await expect(merged).not.toBeChecked();
   await expect(cart(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 
   // Edit sets the quantity in a field of its own, kept the way the server keeps amounts.
   await editItem(page, 'milk', { quantity: '2 liters' });
@@ -550,6 +551,7 @@ test('a delete and Start New List apply at once, and Undo puts the items back wi
   await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'milk' })).toBeVisible();
   await expect(cart(page).getByRole('checkbox', { name: 'dish soap' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'rice (2 lb)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(section(page, 'Beverages').getByRole('checkbox', { name: 'milk' })).toBeVisible();
   await expect(cart(page).getByRole('checkbox', { name: 'dish soap' })).toBeChecked();
@@ -584,6 +586,7 @@ test('Undo is seen live by the other member of a shared list', async ({ signUp, 
   await expect(ben.page.getByRole('checkbox', { name: 'milk' })).toBeVisible();
   await expect(ben.page.getByRole('checkbox', { name: 'bread' })).toBeVisible();
   await expect(ben.page.getByRole('checkbox')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(ben.page);
 });
 
 test('a row holds the checkbox, a one-line name, the quantity and one More menu of 44 px targets', async ({

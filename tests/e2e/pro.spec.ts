@@ -95,6 +95,7 @@ test('a checkout started from Meals comes back to Meals', async ({ signUp }) => 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/meals$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My Meal Templates' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the success page finalizes until Pro is active, then goes home', async ({ signUp }) => {

@@ -8,11 +8,12 @@ import * as schema from './schema';
 
 /**
  * PostgreSQL's defaults size its caches for a server of its own (128 MB of shared buffers), and PGlite's WASM
- * heap keeps every page it ever touched. A household's data is a few megabytes, and the operating system caches
- * the files as well: 4 MB of buffers served bench/load at the same write rate with about 25 MB less memory.
+ * heap keeps every page it ever touched: an idle server held 285 MiB with them, 150 MiB with 16 MB. A household's
+ * data is a few megabytes. 4 MB saved 12 MiB more, but once bench/load's lists had grown past it, replaying an
+ * outbox's queue ran 2-4% slower than with the default buffers in three runs out of three.
  */
 const PGLITE_START_PARAMS = leanMemory
-  ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=4MB']
+  ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
   : PGlite.defaultStartParams;
 
 /** Opens PGlite on a folder, creating the database there when the folder has none. */
