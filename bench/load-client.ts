@@ -19,6 +19,16 @@ export function fire(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** autocannon's options for calling one procedure with the same input again and again. */
+export function callOptions(base: string, headers: Record<string, string>, procedure: string, data: object) {
+  return {
+    url: `${base}/api/${procedure}`,
+    method: 'POST' as const,
+    headers,
+    body: JSON.stringify({ data }),
+  };
+}
+
 /** CPU time a process has used so far, user and system, in ms (Linux's /proc counts it in 10 ms ticks). */
 export function cpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -139,5 +149,3 @@ export async function sendBatched(
 export function headersOf(list: { base: string; cookie: string }): Record<string, string> {
   return { 'content-type': 'application/json', cookie: list.cookie, origin: list.base };
 }
-
-export type { ServerProcess };

@@ -1,6 +1,7 @@
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
 import {
   callApi,
+  callOptions,
   cpuMs,
   fire,
   headersOf,
@@ -51,10 +52,7 @@ function burstOf(procedure: string, data: (target: Target) => object, duration: 
   return async (target) => {
     const before = cpuMs(target.server.child.pid);
     const result = await fire({
-      url: `${target.base}/api/${procedure}`,
-      method: 'POST',
-      headers: target.headers,
-      body: JSON.stringify({ data: data(target) }),
+      ...callOptions(target.base, target.headers, procedure, data(target)),
       duration,
     });
     return {
@@ -92,8 +90,6 @@ async function targetOn(server: ServerProcess): Promise<Target> {
 export async function compareMemorySettings(
   engine: string,
   env: () => Record<string, string>,
-  tunedEnv: Record<string, string> = {},
-  untunedEnv: Record<string, string> = UNTUNED,
 ): Promise<string[]> {
   const pairs = new Map<string, Pairs>();
   const record = (label: string, round: Pairs) => {
@@ -106,7 +102,7 @@ export async function compareMemorySettings(
     const tunedFirst = round % 2 === 0;
     const started: ServerProcess[] = [];
     try {
-      for (const settings of tunedFirst ? [tunedEnv, untunedEnv] : [untunedEnv, tunedEnv]) {
+      for (const settings of tunedFirst ? [{}, UNTUNED] : [UNTUNED, {}]) {
         started.push(await startServerProcess({ ...env(), ...settings }));
       }
       const [first, second] = [
@@ -148,15 +144,15 @@ async function inTurns(tuned: Target, untuned: Target, measure: Measure): Promis
   return pairs;
 }
 
-/** Student's t for a two-sided 95% interval, by degrees of freedom (ROUNDS × TURNS pairs, less one). */
-const T_95: Record<number, number> = { 7: 2.365, 9: 2.262, 11: 2.201, 15: 2.131, 19: 2.093 };
+/** Student's t for a two-sided 95% interval with ROUNDS × TURNS - 1 = 11 degrees of freedom. */
+const T_95 = 2.201;
 
 /** The geometric mean of the pairs' ratios and its 95% interval, as "0.98x (0.95-1.01)". */
 function pairedRatio(tuned: number[], untuned: number[]) {
   const logs = tuned.map((value, index) => Math.log(value / (untuned[index] ?? Number.NaN)));
   const mean = logs.reduce((sum, value) => sum + value, 0) / logs.length;
   const variance = logs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (logs.length - 1);
-  const half = (T_95[logs.length - 1] ?? 2) * Math.sqrt(variance / logs.length);
+  const half = T_95 * Math.sqrt(variance / logs.length);
   const [ratio, low, high] = [mean, mean - half, mean + half].map(Math.exp) as [number, number, number];
   return { low, high, text: `${ratio.toFixed(2)}x (95% interval ${low.toFixed(2)}-${high.toFixed(2)})` };
 }

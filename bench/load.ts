@@ -9,6 +9,7 @@ import { REPLAY_BATCH } from '../src/shared/contract/lists';
 import { startServerProcess } from '../tests/support/server-process';
 import {
   callApi,
+  callOptions,
   fire,
   headersOf,
   prepareList,
@@ -105,12 +106,7 @@ async function loadOn(engine: string, env: Record<string, string>, directRate: n
     const headers = headersOf(list);
     const health = await fire({ url: `${base}/api/health` });
     const write = async (data: object, path = 'toggleItem', duration = SECONDS) => {
-      const options = {
-        url: `${base}/api/${path}`,
-        method: 'POST' as const,
-        headers,
-        body: JSON.stringify({ data }),
-      };
+      const options = callOptions(base, headers, path, data);
       await fire({ ...options, duration: WARM_UP_SECONDS });
       return fire({ ...options, duration });
     };

@@ -3,19 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../tests/e2e/support/accounts';
+import { callApi } from '../tests/e2e/support/users';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
 import { startServerProcess } from '../tests/support/server-process';
 
 const OUT = 'docs/screenshots';
-
-async function call<T = unknown>(page: Page, name: string, data: object): Promise<T> {
-  const response = await page.request.post(`/api/${name}`, { data: { data } });
-  if (!response.ok()) {
-    throw new Error(`${name} answered ${response.status()}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { result: T }).result;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-screenshots-'));
 const server = await startServerProcess({ DATA_DIR: dataDir });
@@ -29,19 +23,9 @@ try {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      email: `sam.${Date.now()}@example.com`,
-      password: 'correct-horse-battery-9',
-      name: 'Sam Shopper',
-    },
-    headers: { origin: server.base },
-  });
-  if (!signUp.ok()) {
-    throw new Error(`sign-up answered ${signUp.status()}`);
-  }
-  const { id: listId } = await call<{ id: string }>(page, 'createList', { name: 'Weekend shop' });
-  await call(page, 'addItems', {
+  await createAccount(page.request, server.base, uniqueEmail('sam'), 'Sam Shopper');
+  const { id: listId } = await callApi<{ id: string }>(page, 'createList', { name: 'Weekend shop' });
+  await callApi(page, 'addItems', {
     listId,
     text: [
       'bananas',
@@ -55,7 +39,7 @@ try {
       'dish soap',
     ].join('\n'),
   });
-  await call(page, 'createList', { name: 'Party supplies' });
+  await callApi(page, 'createList', { name: 'Party supplies' });
 
   await page.goto('/');
   await page.getByText('2 of 3 free lists').waitFor();
