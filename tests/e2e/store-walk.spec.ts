@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORIES } from '../../src/shared/categories';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { keyboardDragReady } from './support/keyboard-drag';
 import { aisle } from './support/list-rows';
 import { callApi, connectionStatus, test } from './support/users';
 
@@ -74,6 +75,7 @@ test('a store set on a shared list orders it for both members, by hand and from 
   await handle('Dairy & Eggs').focus();
   await ann.page.keyboard.press('Space');
   await expect(spoken('Dairy & Eggs picked up, position 4 of 12.')).toHaveCount(1);
+  await keyboardDragReady(ann.page);
   for (const position of [3, 2, 1]) {
     await ann.page.keyboard.press('ArrowUp');
     await expect(spoken(`Dairy & Eggs moved to position ${position} of 12.`)).toHaveCount(1);

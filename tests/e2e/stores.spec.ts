@@ -3,6 +3,7 @@ import { CATEGORIES, CATEGORY_ICONS, type Category } from '../../src/shared/cate
 import { LIMITS } from '../../src/shared/limits';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { keyboardDragReady } from './support/keyboard-drag';
 import { aisle } from './support/list-rows';
 import { callApi, test } from './support/users';
 
@@ -99,6 +100,7 @@ test('a user adds a store and orders its aisles by mouse and by keyboard; the or
   await handle(list, 'Bakery').focus();
   await page.keyboard.press('Space');
   await expect(spoken(costco, 'Bakery picked up, position 1 of 12.')).toHaveCount(1);
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowDown');
   await expect(spoken(costco, 'Bakery moved to position 2 of 12.')).toHaveCount(1);
   await page.keyboard.press('Space');
@@ -207,6 +209,7 @@ test('a guest puts the aisles in their own order; the list follows and keeps it 
   await handle(list, 'Produce').focus();
   await page.keyboard.press('Space');
   await expect(spoken(dialog, 'Produce picked up, position 1 of 12.')).toHaveCount(1);
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowDown');
   await expect(spoken(dialog, 'Produce moved to position 2 of 12.')).toHaveCount(1);
   await page.keyboard.press('Escape');
@@ -218,6 +221,7 @@ test('a guest puts the aisles in their own order; the list follows and keeps it 
   await handle(list, 'Frozen Foods').focus();
   await page.keyboard.press('Space');
   await expect(spoken(dialog, 'Frozen Foods picked up, position 6 of 12.')).toHaveCount(1);
+  await keyboardDragReady(page);
   for (const position of [5, 4, 3, 2, 1]) {
     await page.keyboard.press('ArrowUp');
     await expect(spoken(dialog, `Frozen Foods moved to position ${position} of 12.`)).toHaveCount(1);
