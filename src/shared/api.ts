@@ -29,6 +29,12 @@ export interface ProcedureSpec {
   access: Access;
   /** What a guest is told instead of the generic "please sign in" (SPEC words some of these). */
   signInMessage?: string;
+  /**
+   * The procedure makes something (a list, a meal, a store, an invite, a checkout, an import): its input takes
+   * an optional `changeId` (madeOnce), and the server answers a repeat of the id like the first call, making
+   * nothing again. Every procedure that creates something says so; a test holds the contract to it.
+   */
+  creates?: true;
 }
 
 /** Every procedure of the API. The server implements exactly this map; the web client is typed from it. */
@@ -42,7 +48,7 @@ export const api = {
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
   listLists: { access: 'user', ...listContracts.listLists },
   getList: { access: 'user', ...listContracts.getList },
-  createList: { access: 'user', ...listContracts.createList },
+  createList: { access: 'user', creates: true, ...listContracts.createList },
   updateListName: { access: 'user', ...listContracts.updateListName },
   deleteList: { access: 'user', ...listContracts.deleteList },
   leaveList: { access: 'user', ...listContracts.leaveList },
@@ -60,17 +66,18 @@ export const api = {
   clearList: { access: 'user', ...listContracts.clearList },
   replayChanges: { access: 'user', ...replayContracts.replayChanges },
   listStores: { access: 'user', ...storeContracts.listStores },
-  createStore: { access: 'user', ...storeContracts.createStore },
+  createStore: { access: 'user', creates: true, ...storeContracts.createStore },
   renameStore: { access: 'user', ...storeContracts.renameStore },
   deleteStore: { access: 'user', ...storeContracts.deleteStore },
   setCategoryOrder: { access: 'user', ...storeContracts.setCategoryOrder },
   resetLearnedOrder: { access: 'user', ...storeContracts.resetLearnedOrder },
   setListStore: { access: 'user', ...storeContracts.setListStore },
-  createShareInvite: { access: 'user', ...sharingContracts.createShareInvite },
+  createShareInvite: { access: 'user', creates: true, ...sharingContracts.createShareInvite },
   getInvite: { access: 'user', ...sharingContracts.getInvite },
   acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },
   createCheckoutSession: {
     access: 'user',
+    creates: true,
     signInMessage: MESSAGES.subscribeSignIn,
     ...billingContracts.createCheckoutSession,
   },
@@ -80,21 +87,21 @@ export const api = {
   cancelTestSubscription: { access: 'user', ...billingContracts.cancelTestSubscription },
   siteOptions: { access: 'public', ...billingContracts.siteOptions },
   listMeals: { access: 'pro', ...mealContracts.listMeals },
-  createMeal: { access: 'pro', ...mealContracts.createMeal },
+  createMeal: { access: 'pro', creates: true, ...mealContracts.createMeal },
   updateMeal: { access: 'pro', ...mealContracts.updateMeal },
   deleteMeal: { access: 'pro', ...mealContracts.deleteMeal },
   importRecipeFromUrl: { access: 'pro', ...recipeContracts.importRecipeFromUrl },
   parseRecipeText: { access: 'pro', ...recipeContracts.parseRecipeText },
-  addMealToList: { access: 'pro', ...mealContracts.addMealToList },
-  saveMealIdea: { access: 'pro', ...mealContracts.saveMealIdea },
+  addMealToList: { access: 'pro', creates: true, ...mealContracts.addMealToList },
+  saveMealIdea: { access: 'pro', creates: true, ...mealContracts.saveMealIdea },
   getMealPlan: { access: 'pro', ...mealContracts.getMealPlan },
-  addToMealPlan: { access: 'pro', ...mealContracts.addToMealPlan },
+  addToMealPlan: { access: 'pro', creates: true, ...mealContracts.addToMealPlan },
   removeFromMealPlan: { access: 'pro', ...mealContracts.removeFromMealPlan },
   scalePlanEntry: { access: 'pro', ...mealContracts.scalePlanEntry },
   clearMealPlan: { access: 'pro', ...mealContracts.clearMealPlan },
-  generateShoppingList: { access: 'pro', ...mealContracts.generateShoppingList },
+  generateShoppingList: { access: 'pro', creates: true, ...mealContracts.generateShoppingList },
   exportMyData: { access: 'user', ...myDataContracts.exportMyData },
-  importMyData: { access: 'user', ...myDataContracts.importMyData },
+  importMyData: { access: 'user', creates: true, ...myDataContracts.importMyData },
   deleteAccount: { access: 'user', ...accountContracts.deleteAccount },
 } as const satisfies Record<string, ProcedureSpec>;
 

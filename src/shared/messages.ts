@@ -16,6 +16,8 @@ export const MESSAGES = {
   offlineCall: 'Could not reach the server. Check your connection and try again.',
   callTimeout: 'The server took too long to answer. Please try again.',
   requestCancelled: 'The request was cancelled before it finished; nothing was changed.',
+  changeInProgress: 'The same change is still being made. Please wait a moment and try again.',
+  changeIdSpent: 'This change id was already used for another action. Try again.',
   chunkTimeout: 'This page took too long to load.',
   copied: 'Copied!',
   signInRequired: 'Please sign in to do that.',

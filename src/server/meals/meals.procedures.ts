@@ -37,7 +37,9 @@ export function createMealProcedures(deps: {
   return {
     listMeals: async (_, ctx) => ({ meals: await meals.list(ctx.userId) }),
 
-    createMeal: async (fields, ctx) => ({ id: await meals.create(ctx.userId, fields) }),
+    createMeal: async ({ name, ingredients, instructions, servings, sourceUrl }, ctx) => ({
+      id: await meals.create(ctx.userId, { name, ingredients, instructions, servings, sourceUrl }),
+    }),
 
     updateMeal: async ({ mealId, ...fields }, ctx) => {
       if (!(await meals.update(ctx.userId, mealId, fields))) {

@@ -1,23 +1,32 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { api, isProcedureName } from '../../shared/api';
+import { api, isProcedureName, type ProcedureSpec } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
+import type { AppliedChangesRepo } from '../lists/applied-changes.repo';
 import type { Logger } from '../log';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { guardAccess } from './access-guard';
 import { AppError } from './app-error';
+import { oncePerChange } from './once-per-change';
 import type { CallContext, Procedures } from './procedure-types';
 
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
 export function rpcRoute(
   procedures: Procedures,
-  deps: { log: Logger; sessions: SessionResolver; profiles: ProfileRepo; config: OriginSettings },
+  deps: {
+    log: Logger;
+    sessions: SessionResolver;
+    profiles: ProfileRepo;
+    appliedChanges: AppliedChangesRepo;
+    config: OriginSettings;
+  },
 ) {
+  const once = oncePerChange(deps.appliedChanges);
   return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
     if (!isProcedureName(name)) {
@@ -42,7 +51,18 @@ export function rpcRoute(
     };
     // The contract ties each name to its handler; indexing by a union of names loses that link.
     const handler = procedures[name] as unknown as (input: unknown, ctx: CallContext) => Promise<unknown>;
-    const result = await handler(input, ctx);
+    const spec: ProcedureSpec = api[name];
+    const changeId = (input as { changeId?: string } | undefined)?.changeId;
+    // A creating call with a change id makes its thing once, however often the device sends it.
+    const result =
+      spec.creates && userId && changeId
+        ? await once(
+            { userId, changeId, procedure: name },
+            spec.output,
+            () => handler(input, ctx),
+            c.req.raw.signal,
+          )
+        : await handler(input, ctx);
     return c.json({ result });
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeOnce } from './change-id';
 import { noInput } from './profile';
 
 /** The two Pro plans (SPEC §9: $0.99 a month, $9.99 a year). */
@@ -22,7 +23,10 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 export const billingContracts = {
   /** Starts paying for a plan: the page to send the browser to (Stripe Checkout, or our test-mode page). */
   createCheckoutSession: {
-    input: z.object({ plan: z.enum(PLAN_IDS, { error: 'Pick the monthly or the yearly plan.' }) }),
+    input: z.object({
+      plan: z.enum(PLAN_IDS, { error: 'Pick the monthly or the yearly plan.' }),
+      ...madeOnce,
+    }),
     output: z.object({ id: z.string(), url: z.string() }),
   },
   /** The page where a subscriber manages or cancels (Stripe's Billing Portal, or our test-mode page). */

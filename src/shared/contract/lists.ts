@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { changeIdSchema, madeOnce } from './change-id';
 import { itemLinesSchema, listItemSchema, quantitySchema } from './items';
 
 /** The longest list name kept. */
@@ -104,12 +105,6 @@ export const listDetailSchema = z.object({
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
-/**
- * The id a device gives a change it queues (a UUID made there): the server applies each id once per user and
- * answers a replay of it (the first answer was lost) with the first answer, writing nothing.
- */
-export const changeIdSchema = z.uuid({ error: 'A change id must be a UUID made on the device.' });
-
 const listRef = z.object({ listId: listIdField });
 const itemRef = listRef.extend({ itemId: itemIdField });
 /** A write a device may queue while offline and send again. */
@@ -125,7 +120,7 @@ export const listContracts = {
   },
   getList: { input: listRef, output: z.object({ list: listDetailSchema }) },
   createList: {
-    input: z.object({ name: listNameSchema.optional() }).default({}),
+    input: z.object({ name: listNameSchema.optional(), ...madeOnce }).default({}),
     output: z.object({ id: z.string() }),
   },
   updateListName: {

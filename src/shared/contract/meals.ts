@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MEAL_SLOTS, WEEK_DAYS } from '../meal-plan';
 import { MESSAGES } from '../messages';
+import { madeOnce } from './change-id';
 import { listIdField } from './lists';
 import { noInput } from './profile';
 
@@ -102,7 +103,7 @@ const done = z.object({});
 
 export const mealContracts = {
   listMeals: { input: noInput, output: z.object({ meals: z.array(mealSchema) }) },
-  createMeal: { input: mealFields, output: z.object({ id: z.string() }) },
+  createMeal: { input: mealFields.extend(madeOnce), output: z.object({ id: z.string() }) },
   updateMeal: { input: mealFields.extend({ mealId: mealIdField }), output: done },
   deleteMeal: { input: z.object({ mealId: mealIdField }), output: done },
   /**
@@ -110,7 +111,7 @@ export const mealContracts = {
    * rows, `merged` ingredients already on the list that joined their rows.
    */
   addMealToList: {
-    input: z.object({ mealId: mealIdField, listId: listIdField }),
+    input: z.object({ mealId: mealIdField, listId: listIdField, ...madeOnce }),
     output: z.object({ added: z.number(), merged: z.number().default(0), warning: z.string().optional() }),
   },
   /** A meal idea from the AI kept as a template: its title, what it uses and what it needs. */
@@ -120,6 +121,7 @@ export const mealContracts = {
       has: z.array(z.string().max(LIMITS.maxItemLength)).max(LIMITS.maxIngredients),
       needs: z.array(z.string().max(LIMITS.maxItemLength)).max(LIMITS.maxIngredients),
       instructions: instructionsSchema,
+      ...madeOnce,
     }),
     output: z.object({ id: z.string() }),
   },
@@ -127,7 +129,10 @@ export const mealContracts = {
     input: noInput,
     output: z.object({ days: z.record(z.enum(WEEK_DAYS), daySchema) }),
   },
-  addToMealPlan: { input: slotRef.extend({ mealId: mealIdField }), output: z.object({ id: z.string() }) },
+  addToMealPlan: {
+    input: slotRef.extend({ mealId: mealIdField, ...madeOnce }),
+    output: z.object({ id: z.string() }),
+  },
   removeFromMealPlan: {
     input: slotRef.extend({ entryId: z.string({ error: 'Send the entry id.' }).min(1).max(64) }),
     output: done,
@@ -143,7 +148,7 @@ export const mealContracts = {
   clearMealPlan: { input: noInput, output: done },
   /** Every ingredient of the week, merged, in a new list named for the day (as the shopper's browser words it). */
   generateShoppingList: {
-    input: z.object({ dateLabel: z.string().trim().min(1).max(40).optional() }).default({}),
+    input: z.object({ dateLabel: z.string().trim().min(1).max(40).optional(), ...madeOnce }).default({}),
     output: z.object({ listId: z.string(), warning: z.string().optional() }),
   },
 } as const;

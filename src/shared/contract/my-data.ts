@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { madeOnce } from './change-id';
 import { MY_DATA_FORMAT, MY_DATA_VERSION, type MyDataFile, myDataFileSchema } from './my-data-file';
 import { whereInFile } from './my-data-problems';
 import { noInput } from './profile';
@@ -64,7 +65,7 @@ export const myDataContracts = {
    * nothing. `file` is the parsed JSON of the file; a file that is not one, or is newer, is refused by name.
    */
   importMyData: {
-    input: z.object({ file: z.unknown().transform(readMyDataFile) }),
+    input: z.object({ file: z.unknown().transform(readMyDataFile), ...madeOnce }),
     output: importCountsSchema,
   },
 } as const;

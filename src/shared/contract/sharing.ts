@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { madeOnce } from './change-id';
 
 const inviteIdField = z.string({ error: MESSAGES.inviteInvalid }).min(1, MESSAGES.inviteInvalid).max(64);
 
@@ -19,6 +20,7 @@ export const sharingContracts = {
         .toLowerCase()
         .min(1, MESSAGES.emailRequired)
         .max(254, MESSAGES.emailRequired),
+      ...madeOnce,
     }),
     output: z.object({ inviteId: z.string() }),
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { madeOnce } from './change-id';
 import { noInput } from './profile';
 
 const storeIdField = z.string({ error: MESSAGES.storeNotFound }).min(1, MESSAGES.storeNotFound).max(64);
@@ -44,7 +45,10 @@ const done = z.object({});
 export const storeContracts = {
   /** The caller's stores, by name. */
   listStores: { input: noInput, output: z.object({ stores: z.array(storeSchema) }) },
-  createStore: { input: z.object({ name: storeNameSchema }), output: z.object({ id: z.string() }) },
+  createStore: {
+    input: z.object({ name: storeNameSchema, ...madeOnce }),
+    output: z.object({ id: z.string() }),
+  },
   renameStore: { input: storeRef.extend({ name: storeNameSchema }), output: done },
   /** Lists set to the store keep their items and go back to SPEC's order. */
   deleteStore: { input: storeRef, output: done },
