@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PlanId } from '../../../shared/contract/billing';
 import { billingErrorMessage } from '../../lib/billing-error';
+import { JOINED, useOneTap } from '../../lib/one-tap';
 import { call, RpcError } from '../../lib/rpc-client';
 import { usePageRestore } from '../../lib/use-page-restore';
 import { useSession } from '../../providers/session';
@@ -15,6 +16,9 @@ export function useCheckout() {
   const [pending, setPending] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   usePageRestore(() => setPending(null));
+  const [checkout] = useOneTap((chosen: PlanId, changeId) =>
+    call('createCheckoutSession', { plan: chosen, changeId }),
+  );
 
   const start = async (plan: PlanId) => {
     if (pending) {
@@ -23,7 +27,11 @@ export function useCheckout() {
     setPending(plan);
     setError(null);
     try {
-      const { url } = await call('createCheckoutSession', { plan });
+      const started = await checkout(plan);
+      if (started === JOINED) {
+        return;
+      }
+      const { url } = started;
       rememberCheckoutOrigin(window.location.pathname);
       window.location.assign(url);
     } catch (failure) {

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { BUTTON } from '../../components/button-styles';
 import { FormError, FormSuccess } from '../../components/form-message';
 import { SpinnerIcon } from '../../components/spinner';
+import { JOINED, useOneTap } from '../../lib/one-tap';
 import { call } from '../../lib/rpc-client';
 import { importErrorMessage } from './import-error-message';
 
@@ -39,6 +40,12 @@ export function ImportMyDataForm({ isPro }: { isPro: boolean }) {
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
   const [imported, setImported] = useState<string | null>(null);
+  // Importing one chosen file is one intent, however often it is sent.
+  const [importOnce] = useOneTap(
+    (upload: { file: File; data: unknown }, changeId) =>
+      call('importMyData', { file: upload.data, changeId }),
+    ({ file }) => `${file.name}|${file.size}|${file.lastModified}`,
+  );
 
   const refuse = (message: string) => {
     setError(message);
@@ -72,7 +79,10 @@ export function ImportMyDataForm({ isPro }: { isPro: boolean }) {
         return;
       }
       setStep('importing');
-      const counts = await call('importMyData', { file: parsed });
+      const counts = await importOnce({ file, data: parsed });
+      if (counts === JOINED) {
+        return;
+      }
       setImported(importedMessage(counts, isPro));
       if (fileInput.current) {
         fileInput.current.value = '';

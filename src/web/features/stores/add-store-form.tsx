@@ -6,6 +6,7 @@ import { BUTTON } from '../../components/button-styles';
 import { FormError } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
+import { JOINED } from '../../lib/one-tap';
 
 /** Names a new store; what was typed stays in the field until the store is added. */
 export function AddStoreForm({
@@ -13,8 +14,8 @@ export function AddStoreForm({
   busy,
   disabled,
 }: {
-  /** Resolves to null once added, or to why it was not. */
-  onAdd: (name: string) => Promise<string | null>;
+  /** Resolves to null once added, to why it was not, or to JOINED when an add of it was already under way. */
+  onAdd: (name: string) => Promise<string | null | typeof JOINED>;
   busy: boolean;
   disabled: boolean;
 }) {
@@ -33,6 +34,9 @@ export function AddStoreForm({
     }
     setError(null);
     const failed = await onAdd(name.trim());
+    if (failed === JOINED) {
+      return;
+    }
     setError(failed);
     if (!failed) {
       setName('');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Store } from '../../../shared/contract/stores';
+import { JOINED, useOneTap } from '../../lib/one-tap';
 import { call, messageOf } from '../../lib/rpc-client';
 import { useErrorBanner } from '../../providers/error-banner';
 import { storeKeys } from './store-keys';
@@ -23,11 +24,14 @@ export function useRefetchAfterLastEdit() {
       : queryClient.invalidateQueries({ queryKey: storeKeys.stores });
 }
 
-/** Resolves to null once done, or to the reason it was not, for a form to show while it keeps what was typed. */
-async function reasonOf(done: Promise<unknown>): Promise<string | null> {
+/**
+ * Resolves to null once done, or to the reason it was not, for a form to show while it keeps what was typed;
+ * a tap that joined one under way resolves to JOINED, and the form waits for the first tap's answer.
+ */
+async function reasonOf<T>(done: Promise<T>): Promise<string | null | Extract<T, typeof JOINED>> {
   try {
-    await done;
-    return null;
+    const answer = await done;
+    return answer === JOINED ? (answer as Extract<T, typeof JOINED>) : null;
   } catch (error) {
     return messageOf(error);
   }
@@ -41,9 +45,12 @@ export function useStoreActions() {
 
   const create = useMutation({
     mutationKey: storeKeys.edits,
-    mutationFn: (name: string) => call('createStore', { name }),
+    mutationFn: (input: { name: string; changeId: string }) => call('createStore', input),
     onSettled,
   });
+  const [createOnce, creating] = useOneTap((name: string, changeId) =>
+    create.mutateAsync({ name, changeId }),
+  );
   const rename = useMutation({
     mutationKey: storeKeys.edits,
     mutationFn: (input: { storeId: string; name: string }) => call('renameStore', input),
@@ -74,9 +81,9 @@ export function useStoreActions() {
   });
 
   return {
-    /** Adds a store; resolves to null once added, or to why it was not. */
-    create: (name: string) => reasonOf(create.mutateAsync(name)),
-    creating: create.isPending,
+    /** Adds a store; resolves to null once added, or to why it was not (see reasonOf). */
+    create: (name: string) => reasonOf(createOnce(name)),
+    creating,
     /** Renames a store; resolves to null once renamed, or to why it was not. */
     rename: (storeId: string, name: string) => reasonOf(rename.mutateAsync({ storeId, name })),
     remove: (storeId: string) => remove.mutate(storeId),

@@ -4,6 +4,7 @@ import { LIMITS } from '../../../../shared/limits';
 import { MESSAGES } from '../../../../shared/messages';
 import { messageFor } from '../../../lib/error-message';
 import { forgetGuestList } from '../../../lib/guest-list-handoff';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { listKeys } from './list-keys';
@@ -18,8 +19,8 @@ export function useKeepGuestList(listName: string) {
   const createdId = useRef<string | null>(null);
 
   const keep = useMutation({
-    mutationFn: async (names: string[]) => {
-      createdId.current ??= (await call('createList', { name: listName })).id;
+    mutationFn: async ({ names, changeId }: { names: string[]; changeId: string }) => {
+      createdId.current ??= (await call('createList', { name: listName, changeId })).id;
       const listId = createdId.current;
       let warning: string | undefined;
       for (let start = 0; start < names.length; start += LIMITS.maxItemsPerRequest) {
@@ -41,16 +42,17 @@ export function useKeepGuestList(listName: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
   });
 
+  const [keepOnce, keeping] = useOneTap((names: string[], changeId) => keep.mutateAsync({ names, changeId }));
+
   return {
-    /** Resolves true once the guest list is a saved list and gone from this device. */
+    /** Resolves true once the guest list is a saved list and gone from this device (by this tap or one before). */
     keep: async (names: string[]) => {
       try {
-        await keep.mutateAsync(names);
-        return true;
+        return (await keepOnce(names)) !== JOINED;
       } catch {
         return false;
       }
     },
-    keeping: keep.isPending,
+    keeping,
   };
 }

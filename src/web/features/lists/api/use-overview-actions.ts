@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import { messageFor } from '../../../lib/error-message';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { type ListSummary, withoutList } from './list-cache';
@@ -12,12 +13,16 @@ export function useOverviewActions() {
   const { showError, clearError } = useErrorBanner();
 
   const create = useMutation({
-    mutationFn: (name: string) => call('createList', { name }),
+    mutationFn: (input: { name: string; changeId: string }) => call('createList', input),
     onSuccess: () => clearError(),
     // The free-list limit explains itself; anything else gets SPEC's sentence.
     onError: (error) => showError(messageFor(error, MESSAGES.createFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
   });
+
+  const [createOnce, creating] = useOneTap((name: string, changeId) =>
+    create.mutateAsync({ name, changeId }),
+  );
 
   const drop = useMutation({
     mutationKey: listKeys.overviewEdits,
@@ -43,15 +48,19 @@ export function useOverviewActions() {
   });
 
   return {
-    /** Resolves to the new list's id, or null when it could not be created (the banner says why). */
+    /**
+     * Resolves to the new list's id, or null when it could not be created (the banner says why) or when the tap
+     * joined a creation under way (its first tap opens the list).
+     */
     create: async (name: string): Promise<string | null> => {
       try {
-        return (await create.mutateAsync(name)).id;
+        const created = await createOnce(name);
+        return created === JOINED ? null : created.id;
       } catch {
         return null;
       }
     },
-    creating: create.isPending,
+    creating,
     deleteList: (listId: string) => drop.mutate({ listId, leave: false }),
     leaveList: (listId: string) => drop.mutate({ listId, leave: true }),
   };

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { DIALOG } from '../../../components/surface-styles';
 import { TextField } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call, RpcError } from '../../../lib/rpc-client';
 import { listKeys } from '../api/list-keys';
 import { listVersions } from '../api/list-versions';
@@ -38,7 +39,9 @@ export function ShareDialog({
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [invite, pending] = useOneTap((input: { listId: string; recipientEmail: string }, changeId) =>
+    call('createShareInvite', { ...input, changeId }),
+  );
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const [link, setLink] = useState<string | null>(null);
 
@@ -60,9 +63,12 @@ export function ShareDialog({
       return;
     }
     setError(null);
-    setPending(true);
     try {
-      const { inviteId } = await call('createShareInvite', { listId: list.id, recipientEmail: email });
+      const invited = await invite({ listId: list.id, recipientEmail: email });
+      if (invited === JOINED) {
+        return;
+      }
+      const { inviteId } = invited;
       setLink(`${window.location.origin}/invite/${inviteId}`);
       // The new member shows on the list and in the overview even without the live connection.
       void listVersions(queryClient, list.id).refresh();
@@ -75,8 +81,6 @@ export function ShareDialog({
         // SPEC §8: the error's own message, or a general one.
         setError(failure instanceof Error && failure.message ? failure.message : MESSAGES.shareDialogFailed);
       }
-    } finally {
-      setPending(false);
     }
   };
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { TEXT_LINK } from '../../../components/surface-styles';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { type Meal, useMeals } from '../api/use-meals';
@@ -33,6 +34,9 @@ export function MealPickerDialog({
   const meals = useMeals();
   const { showError } = useErrorBanner();
   const [adding, setAdding] = useState<string | null>(null);
+  const [addMeal] = useOneTap((mealId: string, changeId) =>
+    call('addMealToList', { mealId, listId, changeId }),
+  );
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
@@ -46,18 +50,25 @@ export function MealPickerDialog({
     }
     setAdding(meal.id);
     setError(null);
+    let answer: Awaited<ReturnType<typeof addMeal>>;
     try {
-      const { added, merged, warning } = await call('addMealToList', { mealId: meal.id, listId });
-      onAdded(`${MESSAGES.addedToList(added, merged)} from ${meal.name}.`);
-      onClose();
-      // Added either way; the warning says the built-in categorizer filed the items.
-      if (warning) {
-        showError(warning);
-      }
+      answer = await addMeal(meal.id);
     } catch (failure) {
       setError(messageOf(failure));
-    } finally {
       setAdding(null);
+      return;
+    }
+    // A tap that joined an add under way leaves the answer to the first.
+    if (answer === JOINED) {
+      return;
+    }
+    setAdding(null);
+    const { added, merged, warning } = answer;
+    onAdded(`${MESSAGES.addedToList(added, merged)} from ${meal.name}.`);
+    onClose();
+    // Added either way; the warning says the built-in categorizer filed the items.
+    if (warning) {
+      showError(warning);
     }
   };
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 
@@ -12,7 +13,7 @@ export function generateFailureText(reason: string): string {
 export function useGenerateList() {
   const { showError, clearError } = useErrorBanner();
   const generate = useMutation({
-    mutationFn: () => call('generateShoppingList', { dateLabel: new Date().toLocaleDateString() }),
+    mutationFn: (input: { dateLabel: string; changeId: string }) => call('generateShoppingList', input),
     onMutate: () => clearError(),
     // The list is made either way; the warning says the built-in categorizer filed its items.
     onSuccess: ({ warning }) => {
@@ -22,15 +23,22 @@ export function useGenerateList() {
     },
     onError: (error) => showError(generateFailureText(messageOf(error))),
   });
+  const [generateOnce, generating] = useOneTap((dateLabel: string, changeId) =>
+    generate.mutateAsync({ dateLabel, changeId }),
+  );
   return {
-    /** Resolves to the new list's id, or null when it was not made (the banner says why). */
+    /**
+     * Resolves to the new list's id, or null when it was not made (the banner says why) or when the tap joined
+     * a generation under way (its first tap opens the list).
+     */
     generate: async (): Promise<string | null> => {
       try {
-        return (await generate.mutateAsync()).listId;
+        const made = await generateOnce(new Date().toLocaleDateString());
+        return made === JOINED ? null : made.listId;
       } catch {
         return null;
       }
     },
-    generating: generate.isPending,
+    generating,
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call, messageOf } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { mealKeys } from './meal-keys';
@@ -27,11 +28,25 @@ export function useMealActions() {
 
   const save = useMutation({
     mutationKey: mealKeys.mealEdits,
-    mutationFn: async ({ mealId, fields }: { mealId: string | null; fields: MealFields }): Promise<void> => {
-      await (mealId ? call('updateMeal', { mealId, ...fields }) : call('createMeal', fields));
+    mutationFn: async ({
+      mealId,
+      fields,
+      changeId,
+    }: {
+      mealId: string | null;
+      fields: MealFields;
+      changeId: string;
+    }): Promise<void> => {
+      await (mealId
+        ? call('updateMeal', { mealId, ...fields })
+        : call('createMeal', { ...fields, changeId }));
     },
     onSettled: refetchAfterLastEdit,
   });
+  const [saveOnce, saving] = useOneTap(
+    ({ mealId, fields }: { mealId: string | null; fields: MealFields }, changeId) =>
+      save.mutateAsync({ mealId, fields, changeId }),
+  );
 
   const remove = useMutation({
     mutationKey: mealKeys.mealEdits,
@@ -54,17 +69,17 @@ export function useMealActions() {
   return {
     /**
      * Saves a new meal (`mealId` null) or changes one. Resolves to null once saved, or to the reason it was
-     * not, for the form to show while it keeps what was typed.
+     * not, for the form to show while it keeps what was typed; a tap that joined the same save under way
+     * resolves to JOINED, and the first tap's answer is the one to show.
      */
-    save: async (mealId: string | null, fields: MealFields): Promise<string | null> => {
+    save: async (mealId: string | null, fields: MealFields): Promise<string | null | typeof JOINED> => {
       try {
-        await save.mutateAsync({ mealId, fields });
-        return null;
+        return (await saveOnce({ mealId, fields })) === JOINED ? JOINED : null;
       } catch (error) {
         return messageOf(error);
       }
     },
-    saving: save.isPending,
+    saving,
     remove: (mealId: string) => remove.mutate(mealId),
   };
 }

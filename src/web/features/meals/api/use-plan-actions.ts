@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanScale } from '../../../../shared/contract/meals';
 import { emptyWeek, type MealSlot, type WeekDay } from '../../../../shared/meal-plan';
 import { MESSAGES } from '../../../../shared/messages';
+import { newDeviceId } from '../../../lib/device-id';
 import { messageFor } from '../../../lib/error-message';
 import { call } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
@@ -32,8 +33,8 @@ export function usePlanActions() {
 
   const add = useMutation({
     mutationKey: mealKeys.planEdits,
-    mutationFn: ({ day, slot, meal }: SlotRef & { meal: PlannedMeal }) =>
-      call('addToMealPlan', { day, slot, mealId: meal.mealId }),
+    mutationFn: ({ day, slot, meal, changeId }: SlotRef & { meal: PlannedMeal; changeId: string }) =>
+      call('addToMealPlan', { day, slot, mealId: meal.mealId, changeId }),
     onMutate: async ({ day, slot, meal }) => {
       await queryClient.cancelQueries({ queryKey: key });
       update((week) => withMealPlanned(week, day, slot, meal));
@@ -112,7 +113,8 @@ export function usePlanActions() {
         scale: 1,
         pending: true,
       };
-      add.mutate({ day, slot, meal: planned });
+      // One pick from the menu is one intent: its change id makes one entry however often it is sent.
+      add.mutate({ day, slot, meal: planned, changeId: newDeviceId() });
     },
     remove: (day: WeekDay, slot: MealSlot, meal: PlannedMeal, index: number) =>
       remove.mutate({ day, slot, meal, index }),

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { INPUT_CLASS } from '../../../components/text-field';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import { JOINED } from '../../../lib/one-tap';
 import type { MealFields } from '../api/use-meal-actions';
 import { fieldOfError, fieldsOf, type MealDraft, type MealField, type MealFormStart } from './meal-form';
 import { MealSourceField } from './meal-source-field';
@@ -29,8 +30,8 @@ export function MealFormDialog({
   /** The meal to edit (or none) and the text to start from. */
   start: MealFormStart;
   saving: boolean;
-  /** Resolves to null once saved, or the reason it was not. */
-  onSave: (fields: MealFields) => Promise<string | null>;
+  /** Resolves to null once saved, the reason it was not, or JOINED when the same save was under way. */
+  onSave: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
   const ref = useModalDialog(open);
@@ -60,6 +61,9 @@ export function MealFormDialog({
     }
     setError(null);
     const failure = await onSave(checked.fields);
+    if (failure === JOINED) {
+      return;
+    }
     if (failure) {
       setError(failure);
     } else {

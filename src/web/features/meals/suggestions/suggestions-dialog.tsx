@@ -5,6 +5,7 @@ import { BUTTON } from '../../../components/button-styles';
 import { FormError } from '../../../components/form-message';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import { JOINED } from '../../../lib/one-tap';
 import { useSession } from '../../../providers/session';
 import type { MealFields } from '../api/use-meal-actions';
 import type { Meal } from '../api/use-meals';
@@ -32,8 +33,8 @@ export function SuggestionsDialog({
 }: {
   open: boolean;
   savedMeals: readonly Meal[];
-  /** Resolves to null once added, or the reason it was not. */
-  onAdd: (fields: MealFields) => Promise<string | null>;
+  /** Resolves to null once added, the reason it was not, or JOINED when the same add was under way. */
+  onAdd: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
   const ref = useModalDialog(open);
@@ -59,6 +60,9 @@ export function SuggestionsDialog({
       servings: null,
       sourceUrl: null,
     });
+    if (failure === JOINED) {
+      return;
+    }
     if (failure) {
       setError(failure);
     } else {
