@@ -4,7 +4,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
-import { configuredOrigins, fallbackOrigin, requestOrigin } from '../http/link-origin';
+import { configuredOrigins, fallbackOrigin, trustedOrigins } from '../http/link-origin';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/reset-password-mail';
@@ -21,17 +21,10 @@ export interface AuthDeps {
   log: Logger;
 }
 
-/**
- * The origins better-auth accepts calls from: PUBLIC_URL and loopback, and with PUBLIC_URL unset the address the
- * request itself came in on (a household's LAN address or host name).
- */
+/** The origins better-auth accepts calls and redirect targets from: the same as the rest of the API (link-origin.ts). */
 function trustedOriginsOf(config: Config) {
-  return (request?: Request): string[] => {
-    const configured = configuredOrigins(config);
-    const own =
-      request && !config.publicUrl ? requestOrigin((name) => request.headers.get(name), config) : null;
-    return own ? [...configured, own] : configured;
-  };
+  return (request?: Request): string[] =>
+    request ? trustedOrigins((name) => request.headers.get(name), config) : configuredOrigins(config);
 }
 
 /**

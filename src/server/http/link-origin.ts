@@ -61,13 +61,17 @@ export function configuredOrigins(settings: OriginSettings): string[] {
 }
 
 /**
- * Whether a browser page at `origin` may make this state-changing request: one of the configured origins, or,
- * with PUBLIC_URL unset, the very origin the request was sent to (a same-origin call at a LAN address). A page
- * on another site always names its own origin, which matches neither.
+ * The origins a browser page of the app may be on for this request: the configured ones, and, with PUBLIC_URL
+ * unset, the very origin the request was sent to (a same-origin call at a LAN address). A page on another site
+ * always names its own origin, which is none of these.
  */
+export function trustedOrigins(header: HeaderReader, settings: OriginSettings): string[] {
+  const configured = configuredOrigins(settings);
+  const own = settings.publicUrl === undefined ? requestOrigin(header, settings) : null;
+  return own && !configured.includes(own) ? [...configured, own] : configured;
+}
+
+/** Whether a browser page at `origin` may make this state-changing request (see trustedOrigins). */
 export function isTrustedOrigin(origin: string, header: HeaderReader, settings: OriginSettings): boolean {
-  if (configuredOrigins(settings).includes(origin)) {
-    return true;
-  }
-  return settings.publicUrl === undefined && requestOrigin(header, settings) === origin;
+  return trustedOrigins(header, settings).includes(origin);
 }
