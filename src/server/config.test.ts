@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       trustProxy: false,
+      proxyHops: 0,
     });
     // Unset: links follow the address each request came in on (link-origin.ts).
     expect(config.publicUrl).toBeUndefined();
@@ -33,6 +34,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ AI_PROVIDER: 'gemini' }, 'AI_API_KEY'],
     [{ AI_PROVIDER: 'openai' }, 'AI_API_KEY'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
@@ -59,5 +62,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
     );
+  });
+
+  it.each([
+    ['1', 1],
+    ['true', 1],
+    ['YES', 1],
+    ['on', 1],
+    ['0', 0],
+    ['false', 0],
+    ['off', 0],
+    ['no', 0],
+    ['2', 2],
+    ['10', 10],
+  ])('reads TRUST_PROXY=%s as %i proxies', (value, hops) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config.proxyHops).toBe(hops);
+    expect(config.trustProxy).toBe(hops > 0);
   });
 });

@@ -10,14 +10,21 @@ export interface OriginSettings {
 /** Reads one request header by its lower-case name. */
 export type HeaderReader = (name: string) => string | null | undefined;
 
-// A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port: anything else (paths, user
-// info, spaces, quotes) is not a host a link may be built on.
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/**
+ * A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port, as a regular expression's
+ * source: anything else (paths, user info, spaces, quotes) is not a host a link may be built on.
+ */
+export const HOST_SOURCE = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?`;
+const HOST = new RegExp(`^${HOST_SOURCE}$`, 'i');
 
 function firstValue(header: string | null | undefined): string | undefined {
   const value = header?.split(',')[0]?.trim();
   return value ? value : undefined;
+}
+
+/** Whether the request came in over https, which only our own proxy can tell (X-Forwarded-Proto under TRUST_PROXY). */
+export function cameOverHttps(header: HeaderReader, settings: OriginSettings): boolean {
+  return settings.trustProxy && firstValue(header('x-forwarded-proto'))?.toLowerCase() === 'https';
 }
 
 /**
@@ -30,10 +37,7 @@ export function requestOrigin(header: HeaderReader, settings: OriginSettings): s
   if (!host || !HOST.test(host)) {
     return null;
   }
-  const forwardedProto = settings.trustProxy
-    ? firstValue(header('x-forwarded-proto'))?.toLowerCase()
-    : undefined;
-  return `${forwardedProto === 'https' ? 'https' : 'http'}://${host}`;
+  return `${cameOverHttps(header, settings) ? 'https' : 'http'}://${host}`;
 }
 
 /** The address the server knows itself by when a request tells it nothing. */
