@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       trustProxy: false,
       proxyHops: 0,
+      allowedHosts: [],
     });
     // Unset: links follow the address each request came in on (link-origin.ts).
     expect(config.publicUrl).toBeUndefined();
@@ -36,6 +37,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ ALLOWED_HOSTS: 'http://nas.local' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local/path' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local,,groceries.home' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local:port' }, 'ALLOWED_HOSTS'],
     [{ AI_PROVIDER: 'gemini' }, 'AI_API_KEY'],
     [{ AI_PROVIDER: 'openai' }, 'AI_API_KEY'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
@@ -79,5 +84,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ TRUST_PROXY: value });
     expect(config.proxyHops).toBe(hops);
     expect(config.trustProxy).toBe(hops > 0);
+  });
+
+  it('reads ALLOWED_HOSTS as lower-case host names and host:port pairs', () => {
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'NAS.local, groceries.home:8443,[fd00::20]:3000' }).allowedHosts,
+    ).toEqual(['nas.local', 'groceries.home:8443', '[fd00::20]:3000']);
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { HOST_SOURCE } from './http/link-origin';
 
 // TRUST_PROXY: a flag (one proxy) or how many proxies stand in front of the app, each appending to X-Forwarded-For.
 const proxyHops = z
@@ -35,6 +36,13 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: proxyHops.default(0),
+    ALLOWED_HOSTS: z
+      .string()
+      .regex(
+        new RegExp(`^\\s*${HOST_SOURCE}(?:\\s*,\\s*${HOST_SOURCE})*\\s*$`, 'i'),
+        'must be host names or host:port pairs separated by commas, like nas.local,groceries.home:8443',
+      )
+      .optional(),
     AI_PROVIDER: z
       .enum(['local', 'gemini', 'openai'], {
         error: 'must be "local" (built-in), "gemini" or "openai" (any OpenAI-compatible server)',
@@ -127,6 +135,11 @@ export interface Config {
   trustProxy: boolean;
   /** How many proxies of ours append to X-Forwarded-For (TRUST_PROXY); 0 when off. */
   proxyHops: number;
+  /**
+   * Hosts (lower case, `host` or `host:port`) that links in mails may point at while PUBLIC_URL is unset, besides
+   * loopback and private-network addresses (ALLOWED_HOSTS).
+   */
+  allowedHosts: string[];
   ai: AiConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   production: boolean;
@@ -200,6 +213,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY > 0,
     proxyHops: values.TRUST_PROXY,
+    allowedHosts: (values.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     ai: {
       provider: values.AI_PROVIDER,
       apiKey: values.AI_API_KEY ?? values.GEMINI_API_KEY,
