@@ -75,7 +75,11 @@ export function trustedOrigins(header: HeaderReader, settings: OriginSettings): 
   return own && !configured.includes(own) ? [...configured, own] : configured;
 }
 
-/** Whether a browser page at `origin` may make this state-changing request (see trustedOrigins). */
+/** Whether a browser page at `origin` may make this state-changing request (one of trustedOrigins). */
 export function isTrustedOrigin(origin: string, header: HeaderReader, settings: OriginSettings): boolean {
-  return trustedOrigins(header, settings).includes(origin);
+  // The request's own origin is read only when needed: this runs on every call a page makes.
+  return (
+    configuredOrigins(settings).includes(origin) ||
+    (settings.publicUrl === undefined && requestOrigin(header, settings) === origin)
+  );
 }
