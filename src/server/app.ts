@@ -29,7 +29,7 @@ export interface AppDeps {
 /** Composes the HTTP app: headers and logging, accounts, the API, then the web app. */
 export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestEdge({ log, trustProxy: services.config.trustProxy }));
+  app.use('*', requestEdge({ log, proxyHops: services.config.proxyHops }));
   app.use('/api/*', apiGuard({ origins: services.config }));
 
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));

@@ -8,6 +8,8 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       trustProxy: false,
+      proxyHops: 0,
+      allowedHosts: [],
     });
     // Unset: links follow the address each request came in on (link-origin.ts).
     expect(config.publicUrl).toBeUndefined();
@@ -33,6 +35,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ ALLOWED_HOSTS: 'http://nas.local' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local/path' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local,,groceries.home' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'nas.local:port' }, 'ALLOWED_HOSTS'],
     [{ AI_PROVIDER: 'gemini' }, 'AI_API_KEY'],
     [{ AI_PROVIDER: 'openai' }, 'AI_API_KEY'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
@@ -59,5 +67,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
     );
+  });
+
+  it.each([
+    ['1', 1],
+    ['true', 1],
+    ['YES', 1],
+    ['on', 1],
+    ['0', 0],
+    ['false', 0],
+    ['off', 0],
+    ['no', 0],
+    ['2', 2],
+    ['10', 10],
+  ])('reads TRUST_PROXY=%s as %i proxies', (value, hops) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config.proxyHops).toBe(hops);
+    expect(config.trustProxy).toBe(hops > 0);
+  });
+
+  it('reads ALLOWED_HOSTS as lower-case host names and host:port pairs', () => {
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'NAS.local, groceries.home:8443,[fd00::20]:3000' }).allowedHosts,
+    ).toEqual(['nas.local', 'groceries.home:8443', '[fd00::20]:3000']);
   });
 });

@@ -1,9 +1,30 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { HOST_SOURCE } from './http/link-origin';
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+// TRUST_PROXY: a flag (one proxy) or how many proxies stand in front of the app, each appending to X-Forwarded-For.
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (['1', 'true', 'on', 'yes'].includes(value)) {
+      return 1;
+    }
+    if (['0', 'false', 'off', 'no'].includes(value)) {
+      return 0;
+    }
+    const hops = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+    if (hops >= 0 && hops <= 10) {
+      return hops;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be off (0, false, off, no), on (1, true, on, yes: one proxy), or the number of proxies in front of the app, up to 10',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -14,7 +35,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     PUBLIC_URL: z.url().optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: proxyHops.default(0),
+    ALLOWED_HOSTS: z
+      .string()
+      .regex(
+        new RegExp(`^\\s*${HOST_SOURCE}(?:\\s*,\\s*${HOST_SOURCE})*\\s*$`, 'i'),
+        'must be host names or host:port pairs separated by commas, like nas.local,groceries.home:8443',
+      )
+      .optional(),
     AI_PROVIDER: z
       .enum(['local', 'gemini', 'openai'], {
         error: 'must be "local" (built-in), "gemini" or "openai" (any OpenAI-compatible server)',
@@ -103,7 +131,15 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PUBLIC_URL without its trailing slash; unset means links follow the address each request came in on. */
   publicUrl: string | undefined;
+  /** Whether a proxy of ours stands in front (TRUST_PROXY not off): its X-Forwarded-* headers may be believed. */
   trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For (TRUST_PROXY); 0 when off. */
+  proxyHops: number;
+  /**
+   * Hosts (lower case, `host` or `host:port`) that links in mails may point at while PUBLIC_URL is unset, besides
+   * loopback and private-network addresses (ALLOWED_HOSTS).
+   */
+  allowedHosts: string[];
   ai: AiConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   production: boolean;
@@ -175,7 +211,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY > 0,
+    proxyHops: values.TRUST_PROXY,
+    allowedHosts: (values.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     ai: {
       provider: values.AI_PROVIDER,
       apiKey: values.AI_API_KEY ?? values.GEMINI_API_KEY,

@@ -9,6 +9,9 @@ export const MESSAGES = {
   itemTooLong: (max: number) => `Each item can be at most ${max} characters long.`,
   bodyTooLarge: (kib: number) => `That request is too large (the limit is ${kib} KB). Try a shorter list.`,
   invalidJson: 'The request body is not valid JSON.',
+  /** A sign-in or reset call asked to be sent back somewhere off the site. */
+  offSiteRedirect: (field: string) =>
+    `${field} must be a page of this site, like /reset-password, or an address of this site.`,
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',

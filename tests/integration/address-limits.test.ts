@@ -51,6 +51,43 @@ describe.each(DATABASE_KINDS)('per-address limits on %s', (kind) => {
     expect(statuses[10]).toBe(429);
   });
 
+  const signUps = async (headers: () => HeadersInit, count: number) => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < count; attempt += 1) {
+      const answer = await app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email: unique('signup'), password: PASSWORD, name: 'S' }),
+      });
+      statuses.push(answer.status);
+    }
+    return statuses;
+  };
+
+  it('takes the address the proxy appended, so a client-sent X-Forwarded-For does not escape the sign-up limit', async () => {
+    let forged = 0;
+    const statuses = await signUps(
+      () => ({ 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++forged}, 10.20.3.1` }),
+      11,
+    );
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('reads several X-Forwarded-For header lines as one list', async () => {
+    let forged = 0;
+    const statuses = await signUps(
+      () => [
+        ['content-type', 'application/json'],
+        ['x-forwarded-for', `203.0.113.${++forged}`],
+        ['x-forwarded-for', '10.20.4.1'],
+      ],
+      11,
+    );
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('never throttles a household behind one address editing its lists', async () => {
     const household = '10.20.2.1';
     const first = await signUpUser(app, 'Hana');
@@ -91,5 +128,40 @@ describe.each(DATABASE_KINDS)('per-address limits on %s', (kind) => {
     statuses.push(...ticks.map((answer) => answer.status));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(statuses).toHaveLength(600);
+  });
+});
+
+describe.each(DATABASE_KINDS)('per-address limits behind two proxies (TRUST_PROXY=2) on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { TRUST_PROXY: '2' });
+  });
+  afterAll(() => app.close());
+
+  const signUp = (forwardedFor: string) =>
+    app.post(
+      '/api/auth/sign-up/email',
+      JSON.stringify({ email: unique('hops'), password: PASSWORD, name: 'H' }),
+      { 'x-forwarded-for': forwardedFor },
+    );
+
+  it('counts the second entry from the right, the one the outer proxy appended', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      // The client's own entry, the outer proxy's (the client's address), the inner proxy's (the outer proxy).
+      statuses.push((await signUp(`203.0.113.${attempt}, 10.20.5.1, 172.16.0.9`)).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await signUp('203.0.113.1, 10.20.5.2, 172.16.0.9')).status).toBe(200);
+  });
+
+  it('takes the left-most entry when the request passed fewer proxies than TRUST_PROXY says', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await signUp('10.20.6.1')).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });

@@ -4,8 +4,9 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
-import { configuredOrigins, fallbackOrigin, requestOrigin } from '../http/link-origin';
+import { configuredOrigins, fallbackOrigin, trustedOrigins } from '../http/link-origin';
 import type { Logger } from '../log';
+import { createMailLinks } from '../mail/mail-links';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/reset-password-mail';
 
@@ -21,22 +22,16 @@ export interface AuthDeps {
   log: Logger;
 }
 
-/**
- * The origins better-auth accepts calls from: PUBLIC_URL and loopback, and with PUBLIC_URL unset the address the
- * request itself came in on (a household's LAN address or host name).
- */
+/** The origins better-auth accepts calls and redirect targets from: the same as the rest of the API (link-origin.ts). */
 function trustedOriginsOf(config: Config) {
-  return (request?: Request): string[] => {
-    const configured = configuredOrigins(config);
-    const own =
-      request && !config.publicUrl ? requestOrigin((name) => request.headers.get(name), config) : null;
-    return own ? [...configured, own] : configured;
-  };
+  return (request?: Request): string[] =>
+    request ? trustedOrigins((name) => request.headers.get(name), config) : configuredOrigins(config);
 }
 
 /**
- * PUBLIC_URL when set. Otherwise every link better-auth builds (reset mails, OAuth callbacks) follows the host the
- * request came in on, read as link-origin.ts reads it: from the proxy's headers only under TRUST_PROXY.
+ * PUBLIC_URL when set. Otherwise every link better-auth builds follows the host the request came in on, read as
+ * link-origin.ts reads it (the proxy's headers only under TRUST_PROXY), so OAuth callbacks answered to the same
+ * browser work at any address; a link it builds for a mail is moved onto a trusted origin first (mail-links.ts).
  */
 function baseUrlOf(config: Config) {
   return (
@@ -50,6 +45,7 @@ function baseUrlOf(config: Config) {
 
 /** better-auth on our drizzle schema: e-mail and password, reset by mail, Google and OIDC when configured. */
 export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
+  const mailLinks = createMailLinks(config, log);
   return betterAuth({
     appName: 'Aislewise',
     baseURL: baseUrlOf(config),
@@ -64,13 +60,18 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: recipient, url }) => {
-        await mailer.send(resetPasswordMail(recipient.email, url));
+      sendResetPassword: async ({ user: recipient, url }, request) => {
+        // better-auth answers the same whether or not this sends anything, so a refusal tells the caller nothing.
+        const link = mailLinks.linkFor(url, request, 'A password-reset mail');
+        if (!link) {
+          return;
+        }
+        await mailer.send(resetPasswordMail(recipient.email, link));
         if (mailer.mode === 'outbox') {
           // Without SMTP the operator must still be able to hand the link over.
           log.info('password reset link (no SMTP_URL set, so it is not mailed)', {
             to: recipient.email,
-            url,
+            url: link,
           });
         }
       },

@@ -10,14 +10,21 @@ export interface OriginSettings {
 /** Reads one request header by its lower-case name. */
 export type HeaderReader = (name: string) => string | null | undefined;
 
-// A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port: anything else (paths, user
-// info, spaces, quotes) is not a host a link may be built on.
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/**
+ * A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port, as a regular expression's
+ * source: anything else (paths, user info, spaces, quotes) is not a host a link may be built on.
+ */
+export const HOST_SOURCE = String.raw`(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?`;
+const HOST = new RegExp(`^${HOST_SOURCE}$`, 'i');
 
 function firstValue(header: string | null | undefined): string | undefined {
   const value = header?.split(',')[0]?.trim();
   return value ? value : undefined;
+}
+
+/** Whether the request came in over https, which only our own proxy can tell (X-Forwarded-Proto under TRUST_PROXY). */
+export function cameOverHttps(header: HeaderReader, settings: OriginSettings): boolean {
+  return settings.trustProxy && firstValue(header('x-forwarded-proto'))?.toLowerCase() === 'https';
 }
 
 /**
@@ -30,10 +37,7 @@ export function requestOrigin(header: HeaderReader, settings: OriginSettings): s
   if (!host || !HOST.test(host)) {
     return null;
   }
-  const forwardedProto = settings.trustProxy
-    ? firstValue(header('x-forwarded-proto'))?.toLowerCase()
-    : undefined;
-  return `${forwardedProto === 'https' ? 'https' : 'http'}://${host}`;
+  return `${cameOverHttps(header, settings) ? 'https' : 'http'}://${host}`;
 }
 
 /** The address the server knows itself by when a request tells it nothing. */
@@ -61,13 +65,21 @@ export function configuredOrigins(settings: OriginSettings): string[] {
 }
 
 /**
- * Whether a browser page at `origin` may make this state-changing request: one of the configured origins, or,
- * with PUBLIC_URL unset, the very origin the request was sent to (a same-origin call at a LAN address). A page
- * on another site always names its own origin, which matches neither.
+ * The origins a browser page of the app may be on for this request: the configured ones, and, with PUBLIC_URL
+ * unset, the very origin the request was sent to (a same-origin call at a LAN address). A page on another site
+ * always names its own origin, which is none of these.
  */
+export function trustedOrigins(header: HeaderReader, settings: OriginSettings): string[] {
+  const configured = configuredOrigins(settings);
+  const own = settings.publicUrl === undefined ? requestOrigin(header, settings) : null;
+  return own && !configured.includes(own) ? [...configured, own] : configured;
+}
+
+/** Whether a browser page at `origin` may make this state-changing request (one of trustedOrigins). */
 export function isTrustedOrigin(origin: string, header: HeaderReader, settings: OriginSettings): boolean {
-  if (configuredOrigins(settings).includes(origin)) {
-    return true;
-  }
-  return settings.publicUrl === undefined && requestOrigin(header, settings) === origin;
+  // The request's own origin is read only when needed: this runs on every call a page makes.
+  return (
+    configuredOrigins(settings).includes(origin) ||
+    (settings.publicUrl === undefined && requestOrigin(header, settings) === origin)
+  );
 }

@@ -12,12 +12,12 @@ import { fillSecurityHeaders, setSecurityHeaders } from './security-headers';
  * X-Request-Id), the caller's address, the security headers and the access log line. Four nested middlewares
  * cost about a fifth of a tick under load, each with its own promises.
  */
-export function requestEdge(options: { log: Logger; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export function requestEdge(options: { log: Logger; proxyHops: number }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const startedAt = performance.now();
     const id = requestIdOf(c);
     c.set('requestId', id);
-    c.set('clientAddress', clientAddressOf(c, options.trustProxy));
+    c.set('clientAddress', clientAddressOf(c, options.proxyHops));
     // On Node's own response, so an answer needs no web Headers object of its own (a plain JSON answer then
     // goes out without one); requests made in-process (tests) get them on the answer instead.
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;

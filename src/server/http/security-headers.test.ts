@@ -8,7 +8,7 @@ import { ADS_CSP, SECURITY_HEADERS, STRICT_CSP } from './security-headers';
 
 function app() {
   const hono = new Hono();
-  hono.use('*', requestEdge({ log: createLogger('silent'), trustProxy: false }));
+  hono.use('*', requestEdge({ log: createLogger('silent'), proxyHops: 0 }));
   hono.get('/plain', (c) => c.json({ ok: true }));
   hono.get('/own-csp', (c) => {
     c.header('Content-Security-Policy', ADS_CSP);
