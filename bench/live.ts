@@ -107,7 +107,14 @@ async function appFanOut(): Promise<number[]> {
   });
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
-  const server = await startServer({ config, database, log: createLogger('silent'), version: 'bench' });
+  // One account opens every socket here: the caps that stop a script doing so would stop the benchmark.
+  const server = await startServer({
+    config,
+    database,
+    log: createLogger('silent'),
+    version: 'bench',
+    live: { caps: { perAccount: SOCKETS, perAddress: SOCKETS } },
+  });
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

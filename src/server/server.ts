@@ -6,9 +6,12 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { CHANGES_CHANNEL } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
+import { followSessionEnds } from './db/session-ends';
 import { countInFlight } from './http/in-flight';
 import { createLiveHub } from './live/live-hub';
+import { LIVE_SETTINGS, type LiveSettings } from './live/live-settings';
 import { attachLiveSocket } from './live/live-socket';
+import { liveSocketsRepo } from './live/live-sockets.repo';
 import type { Logger } from './log';
 import { createServices, type Services } from './services';
 
@@ -31,6 +34,8 @@ export async function startServer(options: {
   log: Logger;
   version: string;
   webRoot?: string;
+  /** Tests shorten the live socket's heartbeat; a benchmark of many sockets lifts its caps. */
+  live?: Partial<LiveSettings>;
 }): Promise<RunningServer> {
   const { config, database, log } = options;
   const services = createServices(database, config, log);
@@ -41,6 +46,15 @@ export async function startServer(options: {
       log.error('live publish failed', { error: String(error) });
     });
   });
+  // A session that ends anywhere (any instance, any path: a trigger on the session table tells) ends here too:
+  // its cached answers are dropped and its sockets closed.
+  // Its sockets, once the live socket is attached below.
+  let endSockets: (sessionId: string) => void = () => undefined;
+  const sessionEnds = await followSessionEnds(database, ({ sessionId }) => {
+    services.sessions.ended(sessionId);
+    endSockets(sessionId);
+  });
+  services.sessions.followEnds(sessionEnds);
   // Change ids devices sent are remembered for 30 days; older ones are let go now and every few hours.
   const forgetOldChanges = () => {
     services.appliedChanges.forgetOlderThan().catch((error: unknown) => {
@@ -62,9 +76,12 @@ export async function startServer(options: {
   const live = attachLiveSocket(server, {
     hub,
     sessions: services.sessions,
+    sockets: liveSocketsRepo(database.db),
     origins: config,
     log,
+    settings: { ...LIVE_SETTINGS, ...options.live },
   });
+  endSockets = live.endSession;
   return {
     port: (server.address() as AddressInfo).port,
     services,
@@ -84,6 +101,7 @@ export async function startServer(options: {
       // Handlers whose clients hung up are no open connection, but may be halfway through a write.
       await handlers.settled(Math.max(0, DRAIN_MS - (Date.now() - started)));
       await stopListening();
+      await sessionEnds.stop();
     },
   };
 }

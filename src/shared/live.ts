@@ -109,3 +109,9 @@ export const LIVE_PATH = '/api/live';
 
 /** How often the client pings, and how long without an answer before it shows Offline (SPEC §4: 10 s). */
 export const LIVE_TIMING = { pingEveryMs: 5_000, offlineAfterMs: 10_000 } as const;
+
+/**
+ * The close the server sends when the socket's session ended (signed out, revoked, password reset, account
+ * deleted, expired): the client must not reconnect in a loop with a cookie that no longer works.
+ */
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Session ended' } as const;

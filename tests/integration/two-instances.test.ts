@@ -1,99 +1,115 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY } from '../support/built-server';
+import { LIVE_SOCKET_CAPS } from '../../src/server/live/live-settings';
+import { SESSION_ENDED_CLOSE } from '../../src/shared/live';
 import { freePort } from '../support/free-port';
-import { openSocket } from '../support/live-client';
+import { openSocket, type TestSocket } from '../support/live-client';
+import { postAuth, signInAgain, waitUntil } from '../support/live-sessions';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { type AppClient, appClient, resultOf } from '../support/test-app';
 import { createPostgresDatabase } from '../support/test-database';
+import { signUpUser, type TestUser } from '../support/test-users';
 
-// Two server processes on one PostgreSQL, as behind a load balancer: a write through one reaches the other's sockets.
+/** One server process of the two, and a client that calls it as a browser on its page would. */
+interface Instance extends AppClient {
+  base: string;
+  process: ServerProcess;
+  /** Calls a procedure as the user (or with the cookie) and answers its result; a refusal fails the test. */
+  ok<T = unknown>(name: string, data: unknown, who: TestUser | string): Promise<T>;
+  /** A live socket of the user (or of the cookie) on this instance. */
+  socket(who: TestUser | string): Promise<TestSocket>;
+}
+
+const cookieOfWho = (who: TestUser | string) => (typeof who === 'string' ? who : who.cookie);
+
+/** Starts one instance on the database, listening at its own port, trusting X-Forwarded-For as behind a proxy. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const running = await startServerProcess(
+    {
+      PUBLIC_URL: base,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'aislewise-instance-')),
+      BETTER_AUTH_SECRET: 'two-instances-share-one-secret-0123456789',
+      // Each test user signs up from an address of its own (signUpUser), so the shared limits stay out of the way.
+      TRUST_PROXY: '1',
+    },
+    { port },
+  );
+  const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
+  return {
+    ...client,
+    base,
+    process: running,
+    ok: async (name, data, who) => resultOf(await client.call(name, data, cookieOfWho(who))),
+    socket: (who) => openSocket(base, cookieOfWho(who)),
+  };
+}
+
+// Two server processes on one PostgreSQL, as behind a load balancer: what one instance does, the other honours.
 describe('two instances on one PostgreSQL', () => {
-  const children: ChildProcess[] = [];
   let dropDatabase: () => Promise<void>;
-  const bases: string[] = [];
+  let first: Instance;
+  let second: Instance;
 
   beforeAll(async () => {
     // Both instances start on an empty database and race to migrate it: the advisory lock makes them take turns.
     const database = await createPostgresDatabase();
     dropDatabase = database.drop;
-    const databaseUrl = database.url;
-    for (let index = 0; index < 2; index += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [SERVER_ENTRY], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PUBLIC_URL: base,
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'aislewise-instance-')),
-          BETTER_AUTH_SECRET: 'two-instances-share-one-secret-0123456789',
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-        },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      bases.push(base);
-    }
-    await Promise.all(bases.map(waitForHealth));
+    [first, second] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
   });
   afterAll(async () => {
-    for (const child of children) {
-      child.kill('SIGTERM');
+    for (const instance of [first, second]) {
+      instance?.process.child.kill('SIGTERM');
     }
-    await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
-    await dropDatabase();
+    await Promise.all([first, second].map((instance) => instance?.process.exited));
+    await dropDatabase?.();
   });
 
   it('delivers a change made through one instance to a socket on the other', async () => {
-    const [first = '', second = ''] = bases;
-    const signUp = await fetch(`${first}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first },
-      body: JSON.stringify({
-        email: `twin.${Date.now()}@example.com`,
-        password: 'correct-horse-battery-9',
-        name: 'Twin',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const call = async (base: string, name: string, data: unknown) => {
-      const response = await fetch(`${base}/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, cookie },
-        body: JSON.stringify({ data }),
-      });
-      return (await response.json()) as { result?: { id?: string } };
-    };
-    const listId = (await call(first, 'createList', { name: 'Shared across instances' })).result?.id;
+    const twin = await signUpUser(first, 'Twin');
+    const { id: listId } = await first.ok<{ id: string }>(
+      'createList',
+      { name: 'Shared across instances' },
+      twin,
+    );
 
-    const socket = await openSocket(second, cookie);
+    const socket = await second.socket(twin);
     socket.send({ type: 'watch', topic: `list:${listId}` });
     await socket.waitFor((m) => m.type === 'watching');
-    await call(first, 'addItems', { listId, text: 'milk' });
+    await first.ok('addItems', { listId, text: 'milk' }, twin);
     await socket.waitFor((m) => m.type === 'changed' && m.topic === `list:${listId}`);
     socket.close();
   });
-});
 
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
+  it('refuses on the other instance, within a second, a session revoked on one, and closes its socket there', async () => {
+    const ann = await signUpUser(first, 'Ann');
+    const laptop = await signInAgain(first, ann);
+    // The other instance has the session's answer cached, and a socket open with it.
+    expect((await second.call('me', {}, ann.cookie)).status).toBe(200);
+    const socket = await second.socket(ann);
+
+    expect((await postAuth(first, 'revoke-other-sessions', {}, laptop)).status).toBe(200);
+    await waitUntil('the revoked cookie refused on the other instance', async () => {
+      return (await second.call('me', {}, ann.cookie)).status === 401;
+    });
+    expect(await socket.closed(1_000)).toMatchObject({ code: SESSION_ENDED_CLOSE.code });
+    expect((await second.call('me', {}, laptop)).status).toBe(200);
+  });
+
+  it('holds one cap of live sockets per account across both instances', async () => {
+    const bea = await signUpUser(first, 'Bea');
+    const sockets: TestSocket[] = [];
+    for (let index = 0; index < LIVE_SOCKET_CAPS.perAccount; index += 1) {
+      sockets.push(await (index % 2 === 0 ? first : second).socket(bea));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${base} did not start`);
-}
+    await expect(first.socket(bea)).rejects.toThrow(/refused with 429/);
+    await expect(second.socket(bea)).rejects.toThrow(/refused with 429/);
+    for (const socket of sockets) {
+      socket.close();
+    }
+  });
+});

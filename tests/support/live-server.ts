@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseKind } from '../../src/server/db/client';
+import type { LiveSettings } from '../../src/server/live/live-settings';
 import { createLogger } from '../../src/server/log';
 import { startServer } from '../../src/server/server';
 import { freePort } from './free-port';
@@ -12,12 +13,12 @@ import { openTestDatabase } from './test-database';
 /**
  * The real server (HTTP, the live socket and the change listener) listening on loopback in this process, on
  * a fresh database: what a test needs when a browser's socket must be there. Sign users up with signUpUser.
- * With `webRoot` it serves that build of the web app too.
+ * With `webRoot` it serves that build of the web app too; `live` changes the live socket's heartbeat or caps.
  */
 export async function startLiveServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; live?: Partial<LiveSettings> } = {},
 ) {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-live-'));
@@ -37,6 +38,7 @@ export async function startLiveServer(
     log: createLogger('silent'),
     version: 'test',
     webRoot: options.webRoot,
+    live: options.live,
   });
   return {
     /** The server's address, also the origin its pages (and so the test's requests) come from. */

@@ -23,6 +23,8 @@ export const TRANSIENT_TABLES: Readonly<Record<string, string>> = {
   verification: 'one-time reset tokens',
   // Counters of the last minute's sign-in attempts.
   auth_rate_limit: 'sign-in rate-limit counters',
+  // The live sockets running instances hold open, counted against the caps per account and address.
+  live_socket: 'open live sockets',
 };
 
 /** Every table of the schema, in the order they are created: a table comes after the tables it references. */

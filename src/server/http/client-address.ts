@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { HeaderReader } from './link-origin';
@@ -31,6 +32,15 @@ export function clientAddressFrom(
 /** Who is calling this Hono request (see clientAddressFrom). */
 export function clientAddressOf(c: Context, proxyHops: number): string {
   return clientAddressFrom((name) => requestHeader(c, name), socketAddress(c), proxyHops);
+}
+
+/** The same for a request Node hands over outside Hono (the live socket's upgrade). */
+export function clientAddressOfRequest(request: IncomingMessage, proxyHops: number): string {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return clientAddressFrom(header, request.socket.remoteAddress, proxyHops);
 }
 
 function socketAddress(c: Context): string | undefined {

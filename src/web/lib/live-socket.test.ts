@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_TIMING } from '../../shared/live';
+import { LIVE_TIMING, SESSION_ENDED_CLOSE } from '../../shared/live';
 import { LiveSocket, liveSocketUrl } from './live-socket';
 
 /** A stand-in for the browser's WebSocket: records what the client sends, lets the test answer. */
@@ -8,7 +8,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   send(data: string) {
     this.sent.push(JSON.parse(data));
@@ -24,8 +24,11 @@ class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
   fail() {
+    this.closeWith(1006);
+  }
+  closeWith(code: number) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -177,6 +180,41 @@ describe('LiveSocket', () => {
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('asks for the session again when the server ends it, and tries once more rather than in a loop', () => {
+    const live = makeLive();
+    const user = vi.fn();
+    live.watch('user', user);
+    live.start();
+    latest().open();
+    latest().closeWith(SESSION_ENDED_CLOSE.code);
+    expect(user).toHaveBeenCalledTimes(1);
+    // One more try: this tab may hold a newer session (its own password change, say).
+    vi.advanceTimersByTime(600);
+    expect(sockets).toHaveLength(2);
+    latest().fail();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    // Coming back to the tab tries once more; a refusal again leaves it at that.
+    live.reconnectNow();
+    expect(sockets).toHaveLength(3);
+    latest().fail();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('keeps reconnecting as usual once a socket opens again after the session ended', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    latest().closeWith(SESSION_ENDED_CLOSE.code);
+    vi.advanceTimersByTime(600);
+    latest().open();
+    latest().answer({ type: 'pong' });
+    latest().fail();
+    vi.advanceTimersByTime(600);
+    expect(sockets).toHaveLength(3);
   });
 
   it('tells state listeners about each change of state', () => {

@@ -3,6 +3,7 @@ import {
   LIVE_PATH,
   LIVE_TIMING,
   type LiveTopic,
+  SESSION_ENDED_CLOSE,
   type ServerMessage,
 } from '../../shared/live';
 import { reconnectDelayMs } from './reconnect-delay';
@@ -53,6 +54,8 @@ export class LiveSocket {
   private socket: WebSocket | null = null;
   private running = false;
   private failures = 0;
+  /** The server closed the socket because its session ended, and no socket has opened since. */
+  private sessionEnded = false;
   private lastHeard = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,13 +120,14 @@ export class LiveSocket {
     // Opening counts as the last sign of life: a connect that hangs turns Offline after the same wait.
     this.lastHeard = this.env.now();
     socket.onopen = () => {
+      this.sessionEnded = false;
       for (const topic of this.topics.keys()) {
         this.send({ type: 'watch', topic });
       }
       this.send({ type: 'ping' });
     };
     socket.onmessage = (event: MessageEvent) => this.receive(event.data);
-    socket.onclose = () => this.lost();
+    socket.onclose = (event: CloseEvent) => this.lost(event.code);
     socket.onerror = () => this.lost();
     this.pingTimer = setInterval(() => this.tick(), LIVE_TIMING.pingEveryMs);
   }
@@ -156,14 +160,27 @@ export class LiveSocket {
     }
   }
 
-  /** The socket closed, failed or went quiet: show Offline and try again after a growing pause. */
-  private lost(): void {
+  /**
+   * The socket closed, failed or went quiet: show Offline and try again after a growing pause. When the server
+   * ended the socket's session, the page asks for its session again (the `user` topic's listeners) and one more
+   * try follows, in case this tab holds a newer session; if that is refused too, it stops there, rather than
+   * knocking with a dead cookie every few seconds (reconnectNow() still tries).
+   */
+  private lost(closeCode?: number): void {
     if (!this.socket) {
       return;
     }
     this.dropSocket();
     this.setState('offline');
     if (!this.running) {
+      return;
+    }
+    if (closeCode === SESSION_ENDED_CLOSE.code) {
+      this.sessionEnded = true;
+      for (const listener of this.topics.get('user') ?? []) {
+        listener();
+      }
+    } else if (this.sessionEnded) {
       return;
     }
     const delay = reconnectDelayMs(this.failures, this.env.random);
