@@ -31,6 +31,20 @@ export function authRateLimitRepo(db: Database) {
       return { hits: row?.hits ?? 1, resetsInMs: Number(row?.resetsInMs ?? windowMs) };
     },
 
+    /** Takes back one request counted by `hit` (an attempt that turned out not to count), while its window lasts. */
+    async giveBack(key: string, windowMs: number): Promise<void> {
+      await db
+        .update(authRateLimit)
+        .set({ hits: sql`${authRateLimit.hits} - 1` })
+        .where(
+          and(
+            eq(authRateLimit.key, key),
+            gt(authRateLimit.hits, 0),
+            gt(authRateLimit.windowStartedAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+          ),
+        );
+    },
+
     /** The key's count in its current window, without counting this look. */
     async peek(key: string, windowMs: number): Promise<WindowCount> {
       const [row] = await db

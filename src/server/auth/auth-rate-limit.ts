@@ -11,7 +11,7 @@ interface Limit {
 interface Rule {
   perAddress: Limit;
   perEmail?: Limit;
-  /** Count per e-mail only the attempts that failed (wrong passwords), not every sign-in. */
+  /** Count per e-mail only the attempts that failed (wrong passwords): a success gives its place back. */
   emailCountsFailuresOnly?: boolean;
 }
 
@@ -50,18 +50,25 @@ export function authRateLimit(repo: AuthRateLimitRepo): MiddlewareHandler<AppEnv
       return tooMany(c, addressCount);
     }
     const email = rule.perEmail ? await emailOf(c.req.raw) : null;
-    const emailKey = email ? `${c.req.path}|email|${email}` : null;
-    if (rule.perEmail && emailKey) {
-      const emailCount = rule.emailCountsFailuresOnly
-        ? await repo.peek(emailKey, rule.perEmail.windowMs)
-        : await repo.hit(emailKey, rule.perEmail.windowMs);
-      if (emailCount.hits >= rule.perEmail.max + (rule.emailCountsFailuresOnly ? 0 : 1)) {
-        return tooMany(c, emailCount);
+    if (!rule.perEmail || !email) {
+      return next();
+    }
+    const emailKey = `${c.req.path}|email|${email}`;
+    const { windowMs } = rule.perEmail;
+    // One atomic increment reserves the attempt's place before it runs: attempts sent at once cannot all pass
+    // one look at the count, as they could when the count was read first and raised after the attempt.
+    const emailCount = await repo.hit(emailKey, windowMs);
+    const countsOnlyFailures = rule.emailCountsFailuresOnly === true;
+    if (emailCount.hits > rule.perEmail.max) {
+      if (countsOnlyFailures) {
+        // Refused here, it never reached the password check: not a failure.
+        await repo.giveBack(emailKey, windowMs);
       }
+      return tooMany(c, emailCount);
     }
     await next();
-    if (rule.perEmail && emailKey && rule.emailCountsFailuresOnly && c.res.status >= 400) {
-      await repo.hit(emailKey, rule.perEmail.windowMs);
+    if (countsOnlyFailures && c.res.status < 400) {
+      await repo.giveBack(emailKey, windowMs);
     }
   };
 }
