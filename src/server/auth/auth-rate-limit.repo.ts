@@ -31,6 +31,14 @@ export function authRateLimitRepo(db: Database) {
       return { hits: row?.hits ?? 1, resetsInMs: Number(row?.resetsInMs ?? windowMs) };
     },
 
+    /** Marks the key as seen now: `peek` answers 1 for it until a window after the last mark. */
+    async touch(key: string): Promise<void> {
+      await db
+        .insert(authRateLimit)
+        .values({ key, hits: 1, windowStartedAt: sql`now()` })
+        .onConflictDoUpdate({ target: authRateLimit.key, set: { hits: 1, windowStartedAt: sql`now()` } });
+    },
+
     /** Takes back one request counted by `hit` (an attempt that turned out not to count), while its window lasts. */
     async giveBack(key: string, windowMs: number): Promise<void> {
       await db
