@@ -22,6 +22,8 @@ export const MESSAGES = {
   proRequired: 'This is a Pro feature. Upgrade to Pro to use it.',
   displayNameRequired: 'Please enter a display name.',
   displayNameTooLong: (max: number) => `A display name can be at most ${max} characters long.`,
+  profileImageInvalid: (max: number) =>
+    `A profile picture must be a web link starting with http:// or https://, at most ${max} characters long.`,
   signInFailed: 'Failed to sign in. Please try again.',
   resetLinkSent: 'Password reset link sent! Please check your email.',
   profileSaved: 'Profile saved!',
