@@ -10,6 +10,7 @@ export const MESSAGES = {
   bodyTooLarge: (kib: number) => `That request is too large (the limit is ${kib} KB). Try a shorter list.`,
   invalidJson: 'The request body is not valid JSON.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  brokenCharacter: 'Text cannot contain a broken character (half of a UTF-16 surrogate pair).',
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',
   itemIdsMismatch: 'Send one item id for each line of the items, or none.',
@@ -41,6 +42,7 @@ export const MESSAGES = {
   freeListLimit: (max: number) =>
     `Free accounts keep up to ${max} lists. Delete one, or go Pro for unlimited lists.`,
   emailRequired: 'Please enter an email address.',
+  emailTooLong: (max: number) => `An email address can be at most ${max} characters long.`,
   shareUserMissing:
     'The user with that email address could not be found. Please make sure they have signed up for the product.',
   shareSuccess: 'List shared successfully!',
