@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../shared/messages';
+import { authInputGuard } from './auth/auth-input-guard';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
 import { stripeWebhookRoute } from './billing/stripe-webhook';
@@ -33,6 +34,7 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   app.use('/api/*', apiGuard({ origins: services.config }));
 
   app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
+  app.use('/api/auth/*', authInputGuard());
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
   app.post('/api/billing/webhook', stripeWebhookRoute(services.stripeWebhook));

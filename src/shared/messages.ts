@@ -13,6 +13,7 @@ export const MESSAGES = {
   offSiteRedirect: (field: string) =>
     `${field} must be a page of this site, like /reset-password, or an address of this site.`,
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  brokenCharacter: 'Text cannot contain a broken character (half of a UTF-16 surrogate pair).',
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',
   itemIdsMismatch: 'Send one item id for each line of the items, or none.',
@@ -27,6 +28,8 @@ export const MESSAGES = {
   proRequired: 'This is a Pro feature. Upgrade to Pro to use it.',
   displayNameRequired: 'Please enter a display name.',
   displayNameTooLong: (max: number) => `A display name can be at most ${max} characters long.`,
+  profileImageInvalid: (max: number) =>
+    `A profile picture must be a web link starting with http:// or https://, at most ${max} characters long.`,
   signInFailed: 'Failed to sign in. Please try again.',
   resetLinkSent: 'Password reset link sent! Please check your email.',
   profileSaved: 'Profile saved!',
@@ -44,6 +47,7 @@ export const MESSAGES = {
   freeListLimit: (max: number) =>
     `Free accounts keep up to ${max} lists. Delete one, or go Pro for unlimited lists.`,
   emailRequired: 'Please enter an email address.',
+  emailTooLong: (max: number) => `An email address can be at most ${max} characters long.`,
   shareUserMissing:
     'The user with that email address could not be found. Please make sure they have signed up for the product.',
   shareSuccess: 'List shared successfully!',

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ProcedureName } from '../../src/shared/api';
+import { MESSAGES } from '../../src/shared/messages';
+import { type AuthErrorBody, authInputs, postAuth } from '../support/auth-inputs';
 import { createFixture, type FixtureUsers, smallDataFile, VALID_INPUTS } from '../support/procedure-inputs';
 import { type CallAnswer, createTestApp, resultOf, type TestApp } from '../support/test-app';
 import { DATABASE_KINDS } from '../support/test-database';
 import { queryRows } from '../support/test-sql';
-import { makePro, signUpUser } from '../support/test-users';
+import { makePro, signUpUser, type TestUser } from '../support/test-users';
 
 /** Tables a refused call must leave exactly as they were (counters and sessions may move). */
 const CONTENT_TABLES = [
@@ -52,10 +55,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   let app: TestApp;
   let users: FixtureUsers;
-  /** A digest of every content table: equal digests mean no row changed. */
-  const digest = async () => {
+  /** A digest of every content table (or of the tables given): equal digests mean no row changed. */
+  const digest = async (tables: string[] = CONTENT_TABLES) => {
     const parts = await Promise.all(
-      CONTENT_TABLES.map(async (table) => {
+      tables.map(async (table) => {
         const [row] = await queryRows<{ digest: string | null }>(
           app.database,
           sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t`),
@@ -254,5 +257,110 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       { name: kept, label: kept, quantity: null, checked: false },
     ]);
     expect((await raw('updateProfile', `{"displayName":"${half}"}`)).status).toBe(200);
+  });
+
+  describe('/api/auth/*', () => {
+    const ACCOUNT_TABLES = ['user', 'account'];
+    let fuzzed: TestUser & { name: string };
+    beforeAll(async () => {
+      fuzzed = { ...(await signUpUser(app, 'Fuzzed')), name: 'Fuzzed' };
+    });
+    const answerOf = async (response: Response) => ({
+      status: response.status,
+      body: (await response.json().catch(() => null)) as
+        | (AuthErrorBody & { error?: { message?: string } })
+        | null,
+    });
+
+    it('answers a NUL character in any input with 400 and a message, and stores nothing', async () => {
+      const nul = 'a\u0000b';
+      const cases: [string, Record<string, unknown>][] = [
+        ['sign-in/email', { email: `${nul}@example.com`, password: 'wrong-password-1' }],
+        ['sign-up/email', { email: `${nul}@example.com`, password: 'correct-horse-9', name: 'N' }],
+        ['sign-up/email', { email: `nul.${Date.now()}@example.com`, password: 'correct-horse-9', name: nul }],
+        ['request-password-reset', { email: `${nul}@example.com`, redirectTo: '/reset-password' }],
+        ['reset-password', { token: nul, newPassword: 'another-password-1' }],
+        ['update-user', { name: nul }],
+        ['revoke-session', { token: nul }],
+      ];
+      const before = await digest(ACCOUNT_TABLES);
+      for (const [path, body] of cases) {
+        const answer = await answerOf(await postAuth(app, path, JSON.stringify(body), fuzzed.cookie));
+        expect([answer.status, answer.body?.message], `${path} ${JSON.stringify(body)}`).toEqual([
+          400,
+          MESSAGES.nulCharacter,
+        ]);
+      }
+      expect(await digest(ACCOUNT_TABLES)).toBe(before);
+    });
+
+    it('answers half a UTF-16 pair with 400 and a message, where a reset link once failed on it with a 500', async () => {
+      const half = 'milk \ud800 and \udc00';
+      for (const [path, body] of [
+        ['request-password-reset', { email: fuzzed.email, redirectTo: `/reset-password?${half}` }],
+        [
+          'sign-up/email',
+          { email: `half.${Date.now()}@example.com`, password: 'correct-horse-9', name: half },
+        ],
+      ] as const) {
+        const answer = await answerOf(await postAuth(app, path, JSON.stringify(body)));
+        expect([answer.status, answer.body?.message], path).toEqual([400, MESSAGES.brokenCharacter]);
+      }
+    });
+
+    it('refuses an e-mail address longer than 254 characters with 400 and a message', async () => {
+      // Random, so the database cannot compress it into an index entry.
+      const email = `${randomBytes(1500).toString('hex')}@example.com`;
+      const before = await digest(ACCOUNT_TABLES);
+      for (const [path, body] of [
+        ['sign-up/email', { email, password: 'correct-horse-9', name: 'Long' }],
+        ['sign-in/email', { email, password: 'correct-horse-9' }],
+        ['request-password-reset', { email, redirectTo: '/reset-password' }],
+      ] as const) {
+        const answer = await answerOf(await postAuth(app, path, JSON.stringify(body)));
+        expect([answer.status, answer.body?.message], path).toEqual([400, MESSAGES.emailTooLong(254)]);
+      }
+      expect(await digest(ACCOUNT_TABLES)).toBe(before);
+    });
+
+    it('counts sign-ins from an address too long for an index entry, without a 500', async () => {
+      // Only a client that reaches the app around its proxy (TRUST_PROXY set) can send this.
+      const address = randomBytes(2000).toString('hex');
+      const body = JSON.stringify({ email: fuzzed.email, password: 'wrong-password-1' });
+      for (const path of ['sign-in/email', 'request-password-reset']) {
+        const answer = await app.post(`/api/auth/${path}`, body, { 'x-forwarded-for': address });
+        expect(answer.status, path).toBeLessThan(500);
+      }
+    });
+
+    it.each(Object.keys(authInputs({ email: '', name: '' })))(
+      '%s: random and oversized values never give a 500, an answer without a message, or a change with a refusal',
+      async (path) => {
+        const valid = authInputs(fuzzed)[path] ?? {};
+        const bodies = fc.oneof(
+          fc
+            .tuple(fc.constantFrom(...Object.keys(valid)), hostileValue)
+            .map(([field, value]) => JSON.stringify({ ...valid, [field]: value })),
+          fc.anything().map((value) => JSON.stringify(value) ?? 'null'),
+          fc.string({ maxLength: 200 }),
+          fc.constant(JSON.stringify({ ...valid, pad: 'x'.repeat(70_000) })),
+        );
+        await fc.assert(
+          fc.asyncProperty(bodies, async (body) => {
+            const before = await digest(ACCOUNT_TABLES);
+            const answer = await answerOf(await postAuth(app, path, body, fuzzed.cookie));
+            const context = `${path} ${body.slice(0, 120)} -> ${answer.status} ${JSON.stringify(answer.body)}`;
+            expect(answer.status, context).toBeLessThan(500);
+            if (answer.status >= 400) {
+              const message = answer.body?.message ?? answer.body?.error?.message ?? '';
+              expect(message, context).toMatch(/[a-z]/);
+              expect(message, context).not.toMatch(/at \w+ \(|Error:|stack/);
+              expect(await digest(ACCOUNT_TABLES), `${context} changed rows`).toBe(before);
+            }
+          }),
+          { numRuns: 25 },
+        );
+      },
+    );
   });
 });

@@ -4,8 +4,27 @@ import Provider from 'oidc-provider';
 /** The client the app is registered as at the test provider. */
 export const OIDC_CLIENT = { id: 'aislewise-test', secret: 'aislewise-test-secret-0123456789' };
 
-/** A real OpenID Connect provider on loopback; its built-in login page accepts any user name. */
-export async function startOidcProvider(options: { port: number; appOrigin: string }) {
+/** What the provider says about a user. */
+type Claims = { sub: string } & Record<string, unknown>;
+
+/** The claims the test provider gives a user who signs in as `id`. */
+const ordinaryClaims = (id: string): Claims => ({
+  sub: id,
+  email: `${id}@oidc.test`,
+  email_verified: true,
+  name: `OIDC ${id}`,
+});
+
+/**
+ * A real OpenID Connect provider on loopback; its built-in login page accepts any user name. `claims` changes
+ * what it says about a user (a very long name, an odd picture).
+ */
+export async function startOidcProvider(options: {
+  port: number;
+  appOrigin: string;
+  claims?: (id: string) => Claims;
+}) {
+  const claimsOf = options.claims ?? ordinaryClaims;
   const issuer = `http://127.0.0.1:${options.port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -17,11 +36,11 @@ export async function startOidcProvider(options: { port: number; appOrigin: stri
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     async findAccount(_ctx, id) {
       return {
         accountId: id,
-        claims: async () => ({ sub: id, email: `${id}@oidc.test`, email_verified: true, name: `OIDC ${id}` }),
+        claims: async () => claimsOf(id),
       };
     },
     features: { devInteractions: { enabled: true } },

@@ -2,17 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../http/app-env';
 import type { AuthRateLimitRepo, WindowCount } from './auth-rate-limit.repo';
-
-interface Limit {
-  max: number;
-  windowMs: number;
-}
+import { type FailureLimits, type Limit, withinFailureLimits } from './failure-limits';
 
 interface Rule {
+  /** Every request from one address. */
   perAddress: Limit;
+  /** Every request naming one e-mail. */
   perEmail?: Limit;
-  /** Count per e-mail only the attempts that failed (wrong passwords), not every sign-in. */
-  emailCountsFailuresOnly?: boolean;
+  /** Failed attempts on the account the e-mail names (wrong passwords), per address and from new addresses. */
+  failures?: FailureLimits;
 }
 
 const MINUTE = 60_000;
@@ -21,8 +19,11 @@ const MINUTE = 60_000;
 export const AUTH_RULES: Record<string, Rule> = {
   '/api/auth/sign-in/email': {
     perAddress: { max: 30, windowMs: 5 * MINUTE },
-    perEmail: { max: 10, windowMs: 15 * MINUTE },
-    emailCountsFailuresOnly: true,
+    failures: {
+      perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+      perAccountFromNewAddresses: { max: 50, windowMs: 15 * MINUTE },
+      knownAddressMs: 30 * 24 * 60 * MINUTE,
+    },
   },
   '/api/auth/sign-up/email': {
     perAddress: { max: 10, windowMs: 10 * MINUTE },
@@ -35,34 +36,41 @@ export const AUTH_RULES: Record<string, Rule> = {
   '/api/auth/reset-password': { perAddress: { max: 20, windowMs: 15 * MINUTE } },
 };
 
-/** Answers 429 with a plain message once an address or an e-mail has made too many attempts. */
+/** Answers 429 with a plain message once an address, an e-mail or an account has had too many attempts. */
 export function authRateLimit(repo: AuthRateLimitRepo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rule = c.req.method === 'POST' ? AUTH_RULES[c.req.path] : undefined;
     if (!rule) {
       return next();
     }
-    const addressCount = await repo.hit(
-      `${c.req.path}|ip|${c.get('clientAddress')}`,
-      rule.perAddress.windowMs,
-    );
+    const address = c.get('clientAddress');
+    const addressCount = await repo.hit(`${c.req.path}|ip|${address}`, rule.perAddress.windowMs);
     if (addressCount.hits > rule.perAddress.max) {
       return tooMany(c, addressCount);
     }
-    const email = rule.perEmail ? await emailOf(c.req.raw) : null;
-    const emailKey = email ? `${c.req.path}|email|${email}` : null;
-    if (rule.perEmail && emailKey) {
-      const emailCount = rule.emailCountsFailuresOnly
-        ? await repo.peek(emailKey, rule.perEmail.windowMs)
-        : await repo.hit(emailKey, rule.perEmail.windowMs);
-      if (emailCount.hits >= rule.perEmail.max + (rule.emailCountsFailuresOnly ? 0 : 1)) {
+    const email = rule.perEmail || rule.failures ? await emailOf(c.req.raw) : null;
+    if (!email) {
+      return next();
+    }
+    if (rule.perEmail) {
+      const emailCount = await repo.hit(`${c.req.path}|email|${email}`, rule.perEmail.windowMs);
+      if (emailCount.hits > rule.perEmail.max) {
         return tooMany(c, emailCount);
       }
     }
-    await next();
-    if (rule.perEmail && emailKey && rule.emailCountsFailuresOnly && c.res.status >= 400) {
-      await repo.hit(emailKey, rule.perEmail.windowMs);
+    if (!rule.failures) {
+      return next();
     }
+    const refused = await withinFailureLimits(
+      repo,
+      rule.failures,
+      { account: `${c.req.path}|${email}`, address },
+      async () => {
+        await next();
+        return { succeeded: c.res.status < 400 };
+      },
+    );
+    return refused ? tooMany(c, refused) : undefined;
   };
 }
 

@@ -9,6 +9,7 @@ import type { Logger } from '../log';
 import { createMailLinks } from '../mail/mail-links';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/reset-password-mail';
+import { profileRules } from './profile-rules';
 
 /** The header our own middleware sets to the client's address; anything a client sends under it is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-aislewise-client-ip';
@@ -98,6 +99,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
           }),
         ]
       : [],
+    // One rule set for a profile, whichever endpoint writes the user (ours, better-auth's, a provider's callback).
+    databaseHooks: { user: profileRules() },
     // Our limiter (auth-rate-limit.ts) keeps its counters in the database, so every instance shares them.
     rateLimit: { enabled: false },
     advanced: {
