@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       proxyHops: 0,
       allowedHosts: [],
+      liveSocketCaps: { perAccount: 200, perAddress: 400 },
     });
     // Unset: links follow the address each request came in on (link-origin.ts).
     expect(config.publicUrl).toBeUndefined();
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
     expect(ai.model).toMatch(/^gemini-.*flash/);
     const local = loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:11434/v1/' }).ai;
     expect(local).toMatchObject({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1' });
+  });
+
+  it('reads the live socket caps, and names a cap that is not a positive whole number', () => {
+    const caps = loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '20', LIVE_SOCKETS_PER_ADDRESS: '50' }).liveSocketCaps;
+    expect(caps).toEqual({ perAccount: 20, perAddress: 50 });
+    expect(() => loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '0' })).toThrow(/LIVE_SOCKETS_PER_ACCOUNT/);
   });
 
   it('treats empty variables as unset', () => {

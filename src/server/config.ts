@@ -77,6 +77,8 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the ad network publisher id, like ca-pub-1234567890')
       .optional(),
     FREE_LIST_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
+    LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(200),
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(400),
     RECIPE_FETCH_ALLOW: z
       .string()
       .regex(
@@ -145,6 +147,8 @@ export interface Config {
   production: boolean;
   /** Lists a free account may own. */
   freeListLimit: number;
+  /** Live sockets one account, and one client address, may hold open at once, on all instances together. */
+  liveSocketCaps: { perAccount: number; perAddress: number };
   /** Unset means: generate one once and keep it in DATA_DIR. */
   authSecret: string | undefined;
   /** Unset means: write mails to the outbox folder under DATA_DIR. */
@@ -229,6 +233,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     freeListLimit: values.FREE_LIST_LIMIT,
+    liveSocketCaps: {
+      perAccount: values.LIVE_SOCKETS_PER_ACCOUNT,
+      perAddress: values.LIVE_SOCKETS_PER_ADDRESS,
+    },
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

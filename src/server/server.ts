@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { followSessionEnds } from './db/session-ends';
 import { countInFlight } from './http/in-flight';
 import { createLiveHub } from './live/live-hub';
-import { LIVE_SETTINGS, type LiveSettings } from './live/live-settings';
+import { HEARTBEAT_MS, type LiveSettings } from './live/live-settings';
 import { attachLiveSocket } from './live/live-socket';
 import { liveSocketsRepo } from './live/live-sockets.repo';
 import type { Logger } from './log';
@@ -79,7 +79,7 @@ export async function startServer(options: {
     sockets: liveSocketsRepo(database.db),
     origins: config,
     log,
-    settings: { ...LIVE_SETTINGS, ...options.live },
+    settings: { heartbeatMs: HEARTBEAT_MS, caps: config.liveSocketCaps, ...options.live },
   });
   endSockets = live.endSession;
   return {

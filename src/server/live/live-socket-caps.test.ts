@@ -6,7 +6,9 @@ import { type LiveServer, startLiveServer } from '../../../tests/support/live-se
 import { waitUntil } from '../../../tests/support/live-sessions';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { LIVE_SOCKET_CAPS } from './live-settings';
+
+/** Small caps, so the tests open few sockets to reach them. */
+const LIVE_SOCKET_CAPS = { perAccount: 6, perAddress: 15 };
 
 let sequence = 0;
 /** An address no other test uses, so each test counts only its own sockets. */
@@ -18,7 +20,10 @@ const freshAddress = () => {
 describe.each(DATABASE_KINDS)('live sockets per account and per address on %s', (kind) => {
   let server: LiveServer;
   beforeAll(async () => {
-    server = await startLiveServer(kind);
+    server = await startLiveServer(kind, {
+      LIVE_SOCKETS_PER_ACCOUNT: String(LIVE_SOCKET_CAPS.perAccount),
+      LIVE_SOCKETS_PER_ADDRESS: String(LIVE_SOCKET_CAPS.perAddress),
+    });
   });
   afterAll(() => server?.close());
 

@@ -9,7 +9,7 @@ import type { OriginSettings } from '../http/link-origin';
 import type { Logger } from '../log';
 import type { LiveHub } from './live-hub';
 import { clientMessageHandler } from './live-messages';
-import { LIVE_SETTINGS, type LiveSettings } from './live-settings';
+import type { LiveSettings } from './live-settings';
 import type { Admission, LiveSocketsRepo } from './live-sockets.repo';
 import { REFUSED, type Refusal, refuse, sessionOfUpgrade } from './live-upgrade';
 
@@ -42,10 +42,10 @@ export function attachLiveSocket(
     /** Where pages may call from, and how many proxies of ours stand in front (TRUST_PROXY). */
     origins: OriginSettings & { proxyHops: number };
     log: Logger;
-    settings?: LiveSettings;
+    settings: LiveSettings;
   },
 ) {
-  const settings = deps.settings ?? LIVE_SETTINGS;
+  const { settings } = deps;
   const admission: Admission = {
     ...settings.caps,
     staleAfterMs: settings.heartbeatMs * STALE_AFTER_HEARTBEATS,
