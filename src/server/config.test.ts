@@ -27,7 +27,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the live socket caps, and names a cap that is not a positive whole number', () => {
-    const caps = loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '20', LIVE_SOCKETS_PER_ADDRESS: '50' }).liveSocketCaps;
+    const caps = loadConfig({
+      LIVE_SOCKETS_PER_ACCOUNT: '20',
+      LIVE_SOCKETS_PER_ADDRESS: '50',
+    }).liveSocketCaps;
     expect(caps).toEqual({ perAccount: 20, perAddress: 50 });
     expect(() => loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '0' })).toThrow(/LIVE_SOCKETS_PER_ACCOUNT/);
   });
