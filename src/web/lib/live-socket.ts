@@ -53,6 +53,8 @@ export class LiveSocket {
   private socket: WebSocket | null = null;
   private running = false;
   private failures = 0;
+  /** A call could not connect, and none has been answered since: a socket that opens meanwhile proves little. */
+  private callsFailing = false;
   private lastHeard = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -83,6 +85,29 @@ export class LiveSocket {
       clearTimeout(this.retryTimer);
       this.connect();
     }
+  }
+
+  /**
+   * A call could not connect to the server (SPEC §4: Offline on connection failure): Offline at once, rather than
+   * after 10 s of silence. The socket may not have noticed (a lost signal leaves it open and quiet), so it starts
+   * over after the usual pause, which keeps growing while calls fail even if a socket opens in between.
+   */
+  connectionFailed(): void {
+    if (!this.running) {
+      return;
+    }
+    this.callsFailing = true;
+    if (this.socket) {
+      this.lost();
+      return;
+    }
+    this.setState('offline');
+  }
+
+  /** A call reached the server: the pause before reconnecting starts short again. */
+  serverAnswered(): void {
+    this.callsFailing = false;
+    this.failures = 0;
   }
 
   getState = (): ConnectionState => this.state;
@@ -134,7 +159,9 @@ export class LiveSocket {
       return;
     }
     this.lastHeard = this.env.now();
-    this.failures = 0;
+    if (!this.callsFailing) {
+      this.failures = 0;
+    }
     this.setState('online');
     // `watching` is reported too: whatever changed before the watch began is fetched again.
     if (message.type === 'changed' || message.type === 'watching' || message.type === 'denied') {
