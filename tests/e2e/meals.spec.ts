@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
+import { answered } from './support/answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { becomePro, callApi, test } from './support/users';
 
@@ -112,7 +113,10 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await planMeal(page, 'Wednesday dinner', 'Rice Bowl');
   await planMeal(page, 'Friday lunch', 'Rice Bowl');
   await planMeal(page, 'Saturday breakfast', 'Rice Bowl');
-  await page.getByRole('button', { name: 'Remove Rice Bowl from Saturday breakfast' }).click();
+  // Gone from the page at once; the reload below waits for the server's answer (a reload cancels a call).
+  await answered(page, 'removeFromMealPlan', () =>
+    page.getByRole('button', { name: 'Remove Rice Bowl from Saturday breakfast' }).click(),
+  );
   await expect(page.getByRole('button', { name: 'Remove Rice Bowl from Saturday breakfast' })).toHaveCount(0);
   await expect(main(page).getByText('4 meals planned.')).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -144,7 +148,7 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await expect(page.getByRole('heading', { level: 1, name: 'Meal Plan' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Week' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear the week?' });
-  await confirm.getByRole('button', { name: 'Clear Week' }).click();
+  await answered(page, 'clearMealPlan', () => confirm.getByRole('button', { name: 'Clear Week' }).click());
   await expect(confirm).toBeHidden();
   await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(0);
@@ -319,9 +323,11 @@ test('a filled slot shows its meals with × and a "+" that adds another; × remo
   await expect(main(page).getByText('2 meals planned.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await removeTacos.click();
+  await answered(page, 'removeFromMealPlan', () => removeTacos.click());
   await expect(planned.getByRole('listitem')).toHaveText([/^Red Lentil Soup/]);
-  await page.getByRole('button', { name: 'Remove Red Lentil Soup from Monday dinner' }).click();
+  await answered(page, 'removeFromMealPlan', () =>
+    page.getByRole('button', { name: 'Remove Red Lentil Soup from Monday dinner' }).click(),
+  );
   await expect(planned).toHaveCount(0);
   await expect(main(page).getByText('Nothing planned yet.')).toBeVisible();
   await page.reload();
@@ -366,7 +372,7 @@ test('a Pro user edits and deletes a meal; a blank form says what it needs', asy
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(templates(page).getByRole('heading', { name: 'Oat Porridge' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Oat Porridge' }).click();
-  await confirm.getByRole('button', { name: 'Delete meal' }).click();
+  await answered(page, 'deleteMeal', () => confirm.getByRole('button', { name: 'Delete meal' }).click());
   await expect(main(page).getByText(MESSAGES.noMeals)).toBeVisible();
   await page.reload();
   await expect(main(page).getByText(MESSAGES.noMeals)).toBeVisible();

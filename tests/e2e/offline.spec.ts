@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { startLiveServer } from '../support/live-server';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { deviceRecords } from './support/device-records';
 import { test } from './support/own-server-test';
 
 const section = (page: Page, category: string) => page.getByRole('region', { name: new RegExp(category) });
@@ -43,24 +44,8 @@ test('a guest reloads with the server stopped, sorts a pasted list and keeps it'
 });
 
 /** What the app keeps in IndexedDB for signed-in users, as text. */
-function keptOnDevice(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const opening = indexedDB.open('aislewise');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('device')) {
-            resolve('');
-            return;
-          }
-          const reading = db.transaction('device').objectStore('device').getAll();
-          reading.onsuccess = () => resolve(JSON.stringify(reading.result));
-          reading.onerror = () => reject(reading.error);
-        };
-      }),
-  );
+async function keptOnDevice(page: Page): Promise<string> {
+  return JSON.stringify((await deviceRecords(page)).map((record) => record.value));
 }
 
 test('a member reloads with the server stopped and still sees My Lists and the list they opened', async ({

@@ -178,8 +178,11 @@ test('a store is renamed and deleted; refused names keep what was typed', async 
     '“TJ’s Market” will be deleted. Lists set to it keep their items and go back to the default order.',
   );
   await expectNoSeriousA11yViolations(page);
+  // Gone from the page at once; the reload waits for the server's answer (a reload cancels a call).
+  const deleting = saved(page, 'deleteStore');
   await confirm.getByRole('button', { name: 'Delete store' }).click();
   await expect(renamed).toHaveCount(0);
+  await deleting;
   await expect(main(page).getByRole('heading', { name: 'No stores yet' })).toBeVisible();
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'No stores yet' })).toBeVisible();

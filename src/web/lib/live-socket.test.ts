@@ -48,6 +48,17 @@ function makeLive() {
   });
 }
 
+/** Lets time pass, 100 ms at a step, until the next socket is made: answers how long that took. */
+function waitForNextSocket(): number {
+  const before = sockets.length;
+  let waited = 0;
+  while (sockets.length === before) {
+    vi.advanceTimersByTime(100);
+    waited += 100;
+  }
+  return waited;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
@@ -127,13 +138,7 @@ describe('LiveSocket', () => {
     const waits: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       latest().fail();
-      const before = sockets.length;
-      let waited = 0;
-      while (sockets.length === before) {
-        vi.advanceTimersByTime(100);
-        waited += 100;
-      }
-      waits.push(waited);
+      waits.push(waitForNextSocket());
     }
     expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 10_000]);
     latest().open();
@@ -230,5 +235,62 @@ describe('LiveSocket', () => {
     latest().open();
     latest().answer({ type: 'pong' });
     expect(seen).toEqual(['online', 'offline']);
+  });
+
+  it('turns Offline at once when a call could not connect, and starts the socket over', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    latest().answer({ type: 'pong' });
+    // The socket has not noticed (a lost signal leaves it open and quiet), but the call failed now.
+    live.connectionFailed();
+    expect(live.getState()).toBe('offline');
+    expect(sockets[0]?.readyState).toBe(3);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().answer({ type: 'pong' });
+    expect(live.getState()).toBe('online');
+  });
+
+  it('stays Offline when a call fails while the socket is already down, and tries again on schedule', () => {
+    const live = makeLive();
+    live.start();
+    live.connectionFailed();
+    expect(live.getState()).toBe('offline');
+    live.connectionFailed();
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('waits longer each time while calls keep failing though the socket connects, until a call is answered', () => {
+    const live = makeLive();
+    live.start();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      latest().open();
+      latest().answer({ type: 'pong' });
+      live.connectionFailed();
+      waits.push(waitForNextSocket());
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000]);
+    latest().open();
+    latest().answer({ type: 'pong' });
+    live.serverAnswered();
+    latest().fail();
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(6);
+  });
+
+  it('ignores failed calls once stopped', () => {
+    const live = makeLive();
+    live.start();
+    latest().open();
+    live.stop();
+    live.connectionFailed();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
   });
 });

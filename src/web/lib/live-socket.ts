@@ -56,6 +56,8 @@ export class LiveSocket {
   private failures = 0;
   /** The server closed the socket because its session ended, and no socket has opened since. */
   private sessionEnded = false;
+  /** A call could not connect, and none has been answered since: a socket that opens meanwhile proves little. */
+  private callsFailing = false;
   private lastHeard = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,6 +88,29 @@ export class LiveSocket {
       clearTimeout(this.retryTimer);
       this.connect();
     }
+  }
+
+  /**
+   * A call could not connect to the server (SPEC §4: Offline on connection failure): Offline at once, rather than
+   * after 10 s of silence. The socket may not have noticed (a lost signal leaves it open and quiet), so it starts
+   * over after the usual pause, which keeps growing while calls fail even if a socket opens in between.
+   */
+  connectionFailed(): void {
+    if (!this.running) {
+      return;
+    }
+    this.callsFailing = true;
+    if (this.socket) {
+      this.lost();
+      return;
+    }
+    this.setState('offline');
+  }
+
+  /** A call reached the server: the pause before reconnecting starts short again. */
+  serverAnswered(): void {
+    this.callsFailing = false;
+    this.failures = 0;
   }
 
   getState = (): ConnectionState => this.state;
@@ -138,7 +163,9 @@ export class LiveSocket {
       return;
     }
     this.lastHeard = this.env.now();
-    this.failures = 0;
+    if (!this.callsFailing) {
+      this.failures = 0;
+    }
     this.setState('online');
     // `watching` is reported too: whatever changed before the watch began is fetched again.
     if (message.type === 'changed' || message.type === 'watching' || message.type === 'denied') {

@@ -1,6 +1,13 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { allowKeepingQueries, deviceStore, mayKeepQueries, queriesKeyOf } from './device-store';
+import { RpcError } from './rpc-client';
 
 /** How long a copy kept on the device is still shown: a month without opening the app. */
 export const KEEP_QUERIES_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,7 +19,7 @@ const FORMAT = 1;
 interface Saved {
   format: number;
   savedAt: number;
-  state: ReturnType<typeof dehydrate>;
+  state: DehydratedState;
 }
 
 /**
@@ -28,6 +35,40 @@ export async function restoreQueries(client: QueryClient, userId: string): Promi
   } catch {
     // Nothing to restore from: the pages load from the server as before.
   }
+}
+
+/** Errors that say the answer kept is gone for good (a list deleted, or no longer shared), not just unreachable. */
+const GONE = new Set(['NOT_FOUND', 'PERMISSION_DENIED']);
+
+/**
+ * The part of the cache to keep: every picked answer the device has, as the answer it was. A refetch that failed
+ * for want of a server leaves the query in an error state with its data; keeping only successful queries (the
+ * library's default) would drop the list from the device's copy after one offline visit, and the next reload with
+ * no signal would have nothing to show. So such a query is kept, restored as the success it last was; only an
+ * answer the server has since said is gone is left out.
+ */
+export function keptState(client: QueryClient, worthKeeping: (query: Query) => boolean): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.state.data !== undefined && !isGone(query.state.error) && worthKeeping(query),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        status: 'success',
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      },
+    })),
+  };
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof RpcError && GONE.has(error.status);
 }
 
 /**
@@ -46,10 +87,7 @@ export function keepQueries(
     if (!mayKeepQueries(userId)) {
       return;
     }
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && worthKeeping(query),
-    });
-    const saved: Saved = { format: FORMAT, savedAt: Date.now(), state };
+    const saved: Saved = { format: FORMAT, savedAt: Date.now(), state: keptState(client, worthKeeping) };
     set(queriesKeyOf(userId), saved, deviceStore()).catch(() => {
       // A full or unavailable store: the pages still work online; only the offline copy is older.
     });

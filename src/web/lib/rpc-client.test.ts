@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { type CallOutcome, onCallOutcome } from './call-outcomes';
 import { call, eitherSignal, RpcError } from './rpc-client';
 
 /** A fetch that never answers on its own: like the real one, it rejects with the signal's reason on abort. */
@@ -94,6 +95,46 @@ describe('call', () => {
       'name',
       'AbortError',
     );
+  });
+});
+
+describe('what calls tell of the connection', () => {
+  /** Makes one call against `fetch` and answers what it reported. */
+  async function outcomesOf(
+    fetch: (url: string) => Promise<Response>,
+    signal?: AbortSignal,
+  ): Promise<CallOutcome[]> {
+    vi.stubGlobal('fetch', fetch);
+    const outcomes: CallOutcome[] = [];
+    const stop = onCallOutcome((outcome) => outcomes.push(outcome));
+    try {
+      await call('listLists', {}, { signal }).catch(() => undefined);
+    } finally {
+      stop();
+    }
+    return outcomes;
+  }
+
+  it('reports a call that could not connect, at once', async () => {
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await outcomesOf(failing)).toEqual(['unreachable']);
+  });
+
+  it('reports a call the server answered, whatever the answer', async () => {
+    expect(await outcomesOf(async () => Response.json({ result: { lists: [] } }))).toEqual(['answered']);
+    const refused = async () =>
+      Response.json({ error: { status: 'INTERNAL', message: 'x' } }, { status: 500 });
+    expect(await outcomesOf(refused)).toEqual(['answered']);
+  });
+
+  it('reports neither a call the caller cancelled nor one that timed out (a hang is for the live socket to judge)', async () => {
+    expect(await outcomesOf(hangingFetch(), AbortSignal.abort())).toEqual([]);
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(
+      AbortSignal.abort(new DOMException('Timed out', 'TimeoutError')),
+    );
+    expect(await outcomesOf(hangingFetch())).toEqual([]);
   });
 });
 

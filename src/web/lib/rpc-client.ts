@@ -1,6 +1,7 @@
 import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { type RpcErrorBody, type RpcStatus, rpcStatusOf } from '../../shared/rpc-errors';
+import { reportCallOutcome } from './call-outcomes';
 
 /** The callable timeout of SPEC §9. */
 const CALL_TIMEOUT_MS = 70_000;
@@ -45,10 +46,15 @@ export async function call<N extends ProcedureName>(
   } catch {
     // The caller cancelled: rethrow its abort (an AbortError unless it gave a reason), not an error to show.
     signal?.throwIfAborted();
-    throw timeout.aborted
-      ? new RpcError('DEADLINE_EXCEEDED', MESSAGES.callTimeout)
-      : new RpcError('UNAVAILABLE', MESSAGES.offlineCall);
+    if (timeout.aborted) {
+      // A call that hangs is no connection failure: the live socket's 10 s without an answer judges that.
+      throw new RpcError('DEADLINE_EXCEEDED', MESSAGES.callTimeout);
+    }
+    // SPEC §4: Offline on connection failure, at once.
+    reportCallOutcome('unreachable');
+    throw new RpcError('UNAVAILABLE', MESSAGES.offlineCall);
   }
+  reportCallOutcome('answered');
   const body: unknown = await response.json().catch(() => null);
   // Cancelled while the answer was read: the body may be missing, and nobody waits for it any more.
   signal?.throwIfAborted();

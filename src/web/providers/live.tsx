@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { LiveTopic } from '../../shared/live';
+import { onCallOutcome } from '../lib/call-outcomes';
 import { type ConnectionState, LiveSocket } from '../lib/live-socket';
 
 const LiveContext = createContext<LiveSocket | null>(null);
@@ -23,10 +24,18 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         live.reconnectNow();
       }
     };
+    // A call that could not connect, or the browser losing its network, is a connection failure: Offline now.
+    const failed = () => live.connectionFailed();
+    const stopHearing = onCallOutcome((outcome) =>
+      outcome === 'unreachable' ? live.connectionFailed() : live.serverAnswered(),
+    );
     window.addEventListener('online', reconnect);
+    window.addEventListener('offline', failed);
     document.addEventListener('visibilitychange', reconnect);
     return () => {
+      stopHearing();
       window.removeEventListener('online', reconnect);
+      window.removeEventListener('offline', failed);
       document.removeEventListener('visibilitychange', reconnect);
       live.stop();
     };

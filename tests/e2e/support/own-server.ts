@@ -19,6 +19,13 @@ export interface OwnServer {
   base: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes the server: it stays up but answers nothing, and the sockets open to it go quiet without closing, as
+   * they do for a phone that loses its signal (a stopped server closes them at once instead).
+   */
+  freeze(): void;
+  /** Lets a frozen server run on. */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,8 @@ export async function startOwnServer(engine: DatabaseKind): Promise<OwnServer> {
     server = null;
     if (running) {
       running.child.kill('SIGTERM');
+      // A frozen server only takes the signal once it runs again.
+      running.child.kill('SIGCONT');
       await running.exited;
     }
   };
@@ -45,6 +54,12 @@ export async function startOwnServer(engine: DatabaseKind): Promise<OwnServer> {
     stop,
     async start() {
       server = await startServerProcess(env, { port });
+    },
+    freeze() {
+      server?.child.kill('SIGSTOP');
+    },
+    thaw() {
+      server?.child.kill('SIGCONT');
     },
     async close() {
       await stop();
