@@ -13,6 +13,7 @@ export const MESSAGES = {
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',
   itemIdsMismatch: 'Send one item id for each line of the items, or none.',
+  itemIdTaken: 'An item id in this add belongs to another list; nothing was added.',
   offlineCall: 'Could not reach the server. Check your connection and try again.',
   callTimeout: 'The server took too long to answer. Please try again.',
   requestCancelled: 'The request was cancelled before it finished; nothing was changed.',
