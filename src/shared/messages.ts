@@ -85,6 +85,8 @@ export const MESSAGES = {
   recipeNotHtml: "That link isn't a web page we can read.",
   recipeNotFound: 'That page has no recipe we can read.',
   recipeImportsTooFast: 'You are importing recipes too fast. Wait a minute and try again.',
+  sharesTooFast: (max: number, seconds: number) =>
+    `You can share with up to ${max} e-mail addresses a minute. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   recipeTextRequired: 'Paste the recipe text.',
   recipeTextTooLong: (max: number) => `Pasted text can be at most ${max} characters long.`,
   recipeTextNoIngredients:

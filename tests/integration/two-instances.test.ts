@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../support/built-server';
 import { freePort } from '../support/free-port';
 import { openSocket } from '../support/live-client';
+import { type AppClient, appClient, resultOf } from '../support/test-app';
 import { createPostgresDatabase } from '../support/test-database';
+import { signUpUser } from '../support/test-users';
 
 // Two server processes on one PostgreSQL, as behind a load balancer: a write through one reaches the other's sockets.
 describe('two instances on one PostgreSQL', () => {
@@ -80,6 +82,31 @@ describe('two instances on one PostgreSQL', () => {
     await call(first, 'addItems', { listId, text: 'milk' });
     await socket.waitFor((m) => m.type === 'changed' && m.topic === `list:${listId}`);
     socket.close();
+  });
+
+  it('holds one invitation limit across both instances: 20 pass, the 21st on either is refused', async () => {
+    const [first, second] = bases.map((base) =>
+      appClient((path, init) => fetch(`${base}${path}`, init), base),
+    );
+    if (!first || !second) {
+      throw new Error('two instances expected');
+    }
+    const sharer = await signUpUser(first, 'Sharer');
+    const listId = resultOf<{ id: string }>(
+      await first.call('createList', { name: 'Invites' }, sharer.cookie),
+    ).id;
+    const invite = (instance: AppClient, index: number) =>
+      instance.call(
+        'createShareInvite',
+        { listId, recipientEmail: `nobody.${index}@example.com` },
+        sharer.cookie,
+      );
+    for (let index = 0; index < 20; index += 1) {
+      // No such account: 404 with SPEC's message, but counted.
+      expect((await invite(index % 2 === 0 ? first : second, index)).status).toBe(404);
+    }
+    expect((await invite(second, 20)).status).toBe(429);
+    expect((await invite(first, 21)).status).toBe(429);
   });
 });
 
