@@ -32,7 +32,10 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   app.use('*', requestEdge({ log, trustProxy: services.config.trustProxy }));
   app.use('/api/*', apiGuard({ origins: services.config }));
 
-  app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
+  app.get(
+    '/api/health',
+    healthRoute({ database, ai: services.ai, version, dataDir: services.config.dataDir }),
+  );
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
   app.post('/api/billing/webhook', stripeWebhookRoute(services.stripeWebhook));
