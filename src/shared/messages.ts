@@ -142,6 +142,8 @@ export const MESSAGES = {
   importPlanMealMissing: (meal: string) =>
     `It names the meal “${meal}”, which is not among the file's meals.`,
   importFileTooLarge: (mb: number) => `That file is too large to import (the limit is ${mb} MB).`,
+  importTooManyItems: (inFile: number, max: number) =>
+    `This file has ${inFile.toLocaleString('en-US')} items on its lists; an import takes at most ${max.toLocaleString('en-US')} in all, more than a household's lists hold. Nothing was imported.`,
   importTooManyLists: (inFile: number, owned: number, max: number) =>
     `This file has ${inFile} ${inFile === 1 ? 'list' : 'lists'}, and free accounts keep up to ${max} (you have ${owned}). Go Pro for unlimited lists, or delete lists and import again. Nothing was imported.`,
   importTooManyStores: (added: number, owned: number, max: number) =>
