@@ -97,6 +97,36 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
     expect(reused.status).toBe(400);
   });
 
+  it('refuses the reused id in a queue sent with replayChanges too, and goes on with the rest', async () => {
+    const ids = await sharedThenRemoved();
+    await call('deleteItem', { listId: ids.listId, itemId: ids.itemId }, owner);
+    const queued = (procedure: string, input: object) => ({
+      procedure,
+      input: { ...input, changeId: randomUUID() },
+    });
+    const { results } = await call<{ results: unknown[] }>(
+      'replayChanges',
+      {
+        changes: [
+          queued('addItems', { listId: ids.ownList, text: 'EVIL injected', itemIds: [ids.itemId] }),
+          queued('deleteItem', { listId: ids.ownList, itemId: ids.itemId }),
+          queued('addItems', { listId: ids.ownList, text: 'tea', itemIds: [randomUUID()] }),
+        ],
+      },
+      exMember,
+    );
+    expect(results[0]).toEqual({ error: { status: 'INVALID_ARGUMENT', message: MESSAGES.itemIdTaken } });
+    expect(results[2]).toMatchObject({ added: 1 });
+    expect(
+      (await call<{ restored: number }>('restoreItems', { listId: ids.listId, itemIds: [ids.itemId] }, owner))
+        .restored,
+    ).toBe(1);
+    expect(await rows(ids.listId, owner)).toEqual([
+      expect.objectContaining({ id: ids.itemId, name: 'birthday cake' }),
+    ]);
+    expect((await rows(ids.ownList, exMember)).map((item) => item.name)).toEqual(['tea']);
+  });
+
   it('takes a new id, and answers an add of an id already on the same list (a replay) by adding nothing', async () => {
     const { id: listId } = await call<{ id: string }>('createList', { name: 'Replay' }, owner);
     const itemId = randomUUID();
