@@ -2,6 +2,7 @@
 import { benchAi } from './ai';
 import { benchBundle } from './bundle';
 import { benchCategorizer } from './categorizer';
+import { benchImport } from './import';
 import { benchLive } from './live';
 import { benchLoad } from './load';
 import { benchStartup } from './startup';
@@ -13,6 +14,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['ai', benchAi],
   ['startup', benchStartup],
   ['live', benchLive],
+  ['import', benchImport],
   ['load', benchLoad],
   ['bundle', benchBundle],
 ];

@@ -33,7 +33,10 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   app.use('*', requestEdge({ log, proxyHops: services.config.proxyHops }));
   app.use('/api/*', apiGuard({ origins: services.config }));
 
-  app.get('/api/health', healthRoute({ database, ai: services.ai, version }));
+  app.get(
+    '/api/health',
+    healthRoute({ database, ai: services.ai, version, dataDir: services.config.dataDir }),
+  );
   app.use('/api/auth/*', authInputGuard());
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));

@@ -17,6 +17,7 @@ export const MESSAGES = {
   unknownProcedure: (name: string) => `There is no procedure called "${name}".`,
   internal: 'Something went wrong on our side. Please try again.',
   itemIdsMismatch: 'Send one item id for each line of the items, or none.',
+  itemIdTaken: 'An item id in this add belongs to another list; nothing was added.',
   offlineCall: 'Could not reach the server. Check your connection and try again.',
   callTimeout: 'The server took too long to answer. Please try again.',
   requestCancelled: 'The request was cancelled before it finished; nothing was changed.',
@@ -93,6 +94,8 @@ export const MESSAGES = {
   recipeNotHtml: "That link isn't a web page we can read.",
   recipeNotFound: 'That page has no recipe we can read.',
   recipeImportsTooFast: 'You are importing recipes too fast. Wait a minute and try again.',
+  sharesTooFast: (max: number, seconds: number) =>
+    `You can share with up to ${max} e-mail addresses a minute. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   recipeTextRequired: 'Paste the recipe text.',
   recipeTextTooLong: (max: number) => `Pasted text can be at most ${max} characters long.`,
   recipeTextNoIngredients:
@@ -148,6 +151,8 @@ export const MESSAGES = {
   importPlanMealMissing: (meal: string) =>
     `It names the meal “${meal}”, which is not among the file's meals.`,
   importFileTooLarge: (mb: number) => `That file is too large to import (the limit is ${mb} MB).`,
+  importTooManyItems: (inFile: number, max: number) =>
+    `This file has ${inFile.toLocaleString('en-US')} items on its lists; an import takes at most ${max.toLocaleString('en-US')} in all, more than a household's lists hold. Nothing was imported.`,
   importTooManyLists: (inFile: number, owned: number, max: number) =>
     `This file has ${inFile} ${inFile === 1 ? 'list' : 'lists'}, and free accounts keep up to ${max} (you have ${owned}). Go Pro for unlimited lists, or delete lists and import again. Nothing was imported.`,
   importTooManyStores: (added: number, owned: number, max: number) =>

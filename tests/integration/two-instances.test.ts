@@ -23,10 +23,10 @@ interface Instance extends AppClient {
 
 const cookieOfWho = (who: TestUser | string) => (typeof who === 'string' ? who : who.cookie);
 
-/** Starts one instance on the database, listening at its own port, trusting X-Forwarded-For as behind a proxy. */
 /** The live sockets one account may hold open on both instances together. */
 const SOCKETS_PER_ACCOUNT = 6;
 
+/** Starts one instance on the database, listening at its own port, trusting X-Forwarded-For as behind a proxy. */
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -115,5 +115,22 @@ describe('two instances on one PostgreSQL', () => {
     for (const socket of sockets) {
       socket.close();
     }
+  });
+
+  it('holds one invitation limit across both instances: 20 pass, the 21st on either is refused', async () => {
+    const sharer = await signUpUser(first, 'Sharer');
+    const { id: listId } = await first.ok<{ id: string }>('createList', { name: 'Invites' }, sharer);
+    const invite = (instance: Instance, index: number) =>
+      instance.call(
+        'createShareInvite',
+        { listId, recipientEmail: `nobody.${index}@example.com` },
+        sharer.cookie,
+      );
+    for (let index = 0; index < 20; index += 1) {
+      // No such account: 404 with SPEC's message, but counted.
+      expect((await invite(index % 2 === 0 ? first : second, index)).status).toBe(404);
+    }
+    expect((await invite(second, 20)).status).toBe(429);
+    expect((await invite(first, 21)).status).toBe(429);
   });
 });

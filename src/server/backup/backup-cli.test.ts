@@ -1,5 +1,15 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +120,61 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
       } finally {
         await database.close();
       }
+    } finally {
+      await postgres.drop();
+    }
+  });
+
+  it('refuses to write a backup over a symbolic link, a folder, a device or a named pipe, and leaves each as it was', async () => {
+    const postgres = await createPostgresDatabase();
+    try {
+      expect((await cli(['restore', first], { DATABASE_URL: postgres.url })).code).toBe(0);
+      const pointedAt = join(folder, 'kept.txt');
+      writeFileSync(pointedAt, 'kept\n');
+      const link = join(folder, 'link.sql');
+      symlinkSync(pointedAt, link);
+      const directory = join(folder, 'a-folder.sql');
+      mkdirSync(directory);
+      const fifo = join(folder, 'pipe.sql');
+      execFileSync('mkfifo', [fifo]);
+      // A device node of its own (/dev/null's numbers), so a failing test cannot replace the real one.
+      const device = join(folder, 'null.sql');
+      execFileSync('mknod', [device, 'c', '1', '3']);
+      const kindOf = (path: string) => {
+        const stats = lstatSync(path);
+        return stats.isSymbolicLink()
+          ? 'link'
+          : stats.isDirectory()
+            ? 'folder'
+            : stats.isFIFO()
+              ? 'fifo'
+              : stats.isCharacterDevice()
+                ? 'device'
+                : 'file';
+      };
+      const targets = [
+        [link, 'link', 'a symbolic link'],
+        [directory, 'folder', 'a folder'],
+        [fifo, 'fifo', 'a named pipe'],
+        [device, 'device', 'a device'],
+      ] as const;
+      const outcomes = [];
+      for (const [target] of targets) {
+        const answer = await cli(['backup', target], { DATABASE_URL: postgres.url });
+        outcomes.push([answer.code, answer.stdout, answer.stderr, kindOf(target)]);
+      }
+      expect(outcomes).toEqual(
+        targets.map(([target, kind, what]) => [1, '', `${M.unsafeTarget(target, what)}\n`, kind]),
+      );
+      expect(readFileSync(pointedAt, 'utf8')).toBe('kept\n');
+      // Nothing was left beside them either.
+      expect(readdirSync(folder).filter((name) => name.includes('.partial-'))).toEqual([]);
+
+      // An existing regular file is replaced, as before.
+      const existing = join(folder, 'existing.sql');
+      writeFileSync(existing, 'old\n');
+      expect((await cli(['backup', existing], { DATABASE_URL: postgres.url })).code).toBe(0);
+      expect(readFileSync(existing, 'utf8')).toMatch(/^-- Aislewise backup/);
     } finally {
       await postgres.drop();
     }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { projectRoot } from '../project-root';
 import { backupDatabase } from './backup';
 import { BackupError } from './backup-error';
+import { refuseUnsafeTarget } from './backup-file-io';
 import { BACKUP_MESSAGES as M } from './backup-messages';
 import type { JournalEntry } from './migration-journal';
 import { readBackup, restoreBackup } from './restore';
@@ -43,6 +44,8 @@ export async function main(argv: readonly string[], options: CliOptions = {}): P
   try {
     const config = loadConfig(env);
     if (command.action === 'backup') {
+      // Before the database is opened: a target the backup would replace is refused at once.
+      await refuseUnsafeTarget(command.file);
       database = await openConfiguredDatabase(config, 'backup');
       const summary = await backupDatabase(database, command.file, {
         appVersion: options.appVersion ?? packageVersion(),

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { lstat, readFile, rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
@@ -31,12 +31,44 @@ export async function readBackupText(path: string): Promise<string> {
 }
 
 /**
+ * Refuses a backup target that is not a regular file or a new path: the backup is renamed into place, and a
+ * rename replaces whatever the name held (a symbolic link, a device node, a named pipe) instead of writing
+ * through it. Fails with a one-line reason.
+ */
+export async function refuseUnsafeTarget(path: string): Promise<void> {
+  let stats: Awaited<ReturnType<typeof lstat>>;
+  try {
+    stats = await lstat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return;
+    }
+    throw new BackupError(M.cannotWrite(path, reasonOf(error)));
+  }
+  const what = stats.isFile()
+    ? null
+    : stats.isSymbolicLink()
+      ? 'a symbolic link'
+      : stats.isDirectory()
+        ? 'a folder'
+        : stats.isFIFO()
+          ? 'a named pipe'
+          : stats.isSocket()
+            ? 'a socket'
+            : 'a device';
+  if (what !== null) {
+    throw new BackupError(M.unsafeTarget(path, what));
+  }
+}
+
+/**
  * Writes the lines to a file beside the target and renames it into place once complete, so FILE is never a
  * half-written backup; compressed with gzip when FILE ends in `.gz`.
  */
 export async function writeBackupLines(path: string, lines: AsyncIterable<string>): Promise<void> {
   const partial = `${path}.partial-${process.pid}`;
   const text = Readable.from(withNewlines(lines));
+  await refuseUnsafeTarget(path);
   try {
     const file = createWriteStream(partial, { flags: 'wx' });
     if (path.endsWith('.gz')) {
@@ -44,6 +76,8 @@ export async function writeBackupLines(path: string, lines: AsyncIterable<string
     } else {
       await pipeline(text, file);
     }
+    // Again just before the rename: the name may have changed while the backup was being written.
+    await refuseUnsafeTarget(path);
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });

@@ -7,6 +7,8 @@ export const BACKUP_MESSAGES = {
     "Usage: npm run backup -- FILE  |  npm run restore -- FILE [--force]   (FILE may end in .gz; the database is the server's: DATABASE_URL, else DATA_DIR)",
   cannotRead: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
   cannotWrite: (file: string, reason: string) => `Cannot write ${file}: ${reason}.`,
+  unsafeTarget: (file: string, what: string) =>
+    `${file} is ${what}; a backup is written only to a regular file or a new path. Name another file.`,
   notGzip: (file: string) => `${file} ends in .gz but is not a complete gzip file (it may be cut short).`,
   notABackup: (file: string) =>
     `${file} is not an Aislewise backup (its first line should be "-- Aislewise backup").`,

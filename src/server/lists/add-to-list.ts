@@ -80,7 +80,10 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
       changeId: request.changeId,
     });
     if (!outcome.done) {
-      throw new AppError('NOT_FOUND', MESSAGES.listNotFound);
+      // A device makes a new UUID for every item, so an id another list holds is misuse, not a replay.
+      throw 'idTaken' in outcome
+        ? new AppError('INVALID_ARGUMENT', MESSAGES.itemIdTaken)
+        : new AppError('NOT_FOUND', MESSAGES.listNotFound);
     }
     const added = { added: outcome.added, merged: outcome.merged, version: outcome.version };
     return warning ? { ...added, warning } : added;

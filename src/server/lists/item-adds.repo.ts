@@ -6,10 +6,14 @@ import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
 import { allowedMembers, freshChanges, recordChanges, stampAndNotify, twinAnswer } from './item-writes.repo';
 
-/** An add that took effect also says how many typed lines became rows and how many joined rows already there. */
+/**
+ * An add that took effect also says how many typed lines became rows and how many joined rows already there. One
+ * that names an item id another list has taken (on it, or set aside for its Undo) writes nothing.
+ */
 export type AddOutcome =
   | { done: true; version: number; added: number; merged: number }
-  | { done: false; missing: 'list' };
+  | { done: false; missing: 'list' }
+  | { done: false; idTaken: true };
 
 /** A new row of a list, its id made by the caller. */
 export interface NewRow {
@@ -84,6 +88,7 @@ export function itemAdds(db: Database) {
       replayed: number | null;
       added: number;
       merged: number;
+      id_taken: boolean;
     }>(
       db,
       sql`
@@ -94,9 +99,21 @@ export function itemAdds(db: Database) {
       ),
       ${freshChanges},
       ${allowedMembers},
+      elsewhere as (
+        -- Ids are global and made on devices: an add may take a new id, or one already its list's, never one
+        -- another list holds, or it could write into that list's items or Undo (issue 31, 2.3).
+        select distinct allowed.ord from allowed
+        cross join json_array_elements(allowed.items) as typed(item)
+        cross join lateral (select coalesce(typed.item->'fallback'->>'id', typed.item->>'id') as id) named
+        where exists (select 1 from list_item other where other.id = named.id and other.list_id <> allowed.list_id)
+          or exists (
+            select 1 from removed_list_item other where other.id = named.id and other.list_id <> allowed.list_id
+          )
+      ),
       typed as (
         select allowed.ord, allowed.list_id, typed.n, typed.item
         from allowed, json_array_elements(allowed.items) with ordinality as typed(item, n)
+        where not exists (select 1 from elsewhere where elsewhere.ord = allowed.ord)
       ),
       merged as (
         -- Only the first caller of a write merges into a row, and only into the row as it planned on: a row
@@ -115,15 +132,20 @@ export function itemAdds(db: Database) {
         select row.item->>'id', typed.list_id, row.item->>'name', row.item->>'category', row.item->>'quantity'
         from typed
         cross join lateral (select coalesce(typed.item->'fallback', typed.item) as item) row
-        where typed.item->>'into' is null or not exists (
-          select 1 from merged where merged.id = typed.item->>'into' and merged.ord = typed.ord
-        )
+        where (typed.item->>'into' is null or not exists (
+            select 1 from merged where merged.id = typed.item->>'into' and merged.ord = typed.ord
+          ))
+          -- An id made on a device is taken once: a second add of it (a replay) adds nothing, also while the
+          -- item waits, deleted, for an Undo.
+          and not exists (select 1 from removed_list_item removed where removed.id = row.item->>'id')
         order by typed.ord, typed.n
-        -- An id made on a device is taken once: a second add of it (a replay) adds nothing.
         on conflict (id) do nothing
         returning list_item.list_id
       ),
-      calls as (select allowed.ord, allowed.list_id from allowed),
+      calls as (
+        select allowed.ord, allowed.list_id from allowed
+        where not exists (select 1 from elsewhere where elsewhere.ord = allowed.ord)
+      ),
       ${stampAndNotify({ summaryChanged: true, set: addPlannedMeals })},
       ${recordChanges(
         sql`jsonb_build_object('version', versions.version, 'added', allowed.added, 'merged', allowed.merged)`,
@@ -131,6 +153,7 @@ export function itemAdds(db: Database) {
       select coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
         coalesce((prior.outcome->>'added')::int, input.added) as added,
         coalesce((prior.outcome->>'merged')::int, input.merged) as merged,
+        exists (select 1 from elsewhere where elsewhere.ord = input.ord) as id_taken,
         (select count(*) from notified) as notices, (select count(*) from recorded) as recorded,
         (select count(*) from merged) as merges, (select count(*) from changed) as inserts
       from input
@@ -142,11 +165,15 @@ export function itemAdds(db: Database) {
     );
     return rows.map((row): AddOutcome => {
       const counts = { added: Number(row.added), merged: Number(row.merged) };
-      return row.replayed !== null
-        ? { done: true, version: Number(row.replayed), ...counts }
-        : row.version === null
-          ? { done: false, missing: 'list' }
-          : { done: true, version: Number(row.version), ...counts };
+      if (row.replayed !== null) {
+        return { done: true, version: Number(row.replayed), ...counts };
+      }
+      if (row.id_taken) {
+        return { done: false, idTaken: true };
+      }
+      return row.version === null
+        ? { done: false, missing: 'list' }
+        : { done: true, version: Number(row.version), ...counts };
     });
   };
 

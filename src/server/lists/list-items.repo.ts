@@ -27,9 +27,12 @@ async function setAside(tx: Database, listId: string, which: SQL): Promise<numbe
     kept as (
       insert into ${removedListItem} (id, list_id, name, category, checked, quantity, checked_at, position)
       select * from gone
+      -- An id is one list's (item-adds.repo.ts refuses one another list holds); the upsert still never touches
+      -- another list's set-aside item, whose Undo would then bring back this list's text or nothing.
       on conflict (id) do update set name = excluded.name, category = excluded.category,
         checked = excluded.checked, quantity = excluded.quantity, checked_at = excluded.checked_at,
         position = excluded.position, removed_at = now()
+        where ${removedListItem}.list_id = excluded.list_id
       returning 1
     )
     select count(*)::int as moved from kept
@@ -134,6 +137,8 @@ export function listItemsRepo(db: Database, change: ListChange) {
             delete from ${removedListItem}
             where ${removedListItem.listId} = ${listId}
               and ${removedListItem.id} in (select value from json_array_elements_text(${ids}::json))
+              -- An item whose id is on a list again stays set aside rather than vanish in the insert below.
+              and not exists (select 1 from ${listItem} where ${listItem.id} = ${removedListItem.id})
             returning *
           ),
           restored as (

@@ -35,8 +35,8 @@ describe('importedListName', () => {
 });
 
 describe('planImport', () => {
-  it('writes every row of a file into an empty account, under new ids', () => {
-    const rows = planImport(file(), nobody, 'me', counter());
+  it('writes every row of a file into an empty account, under new ids', async () => {
+    const rows = await planImport(file(), nobody, 'me', counter());
     expect(rows.lists).toEqual([
       expect.objectContaining({ name: 'Imported list', ownerId: 'me', storeId: null }),
     ]);
@@ -51,10 +51,10 @@ describe('planImport', () => {
     expect(rows.skipped).toEqual({ meals: 0, stores: 0, planEntries: 0 });
   });
 
-  it("points the file's plan and lists at the account's own meal and store of the same name", () => {
+  it("points the file's plan and lists at the account's own meal and store of the same name", async () => {
     const data = file();
     data.lists[0] = { ...(data.lists[0] as (typeof data.lists)[number]), store: 'imported STORE' };
-    const rows = planImport(
+    const rows = await planImport(
       data,
       {
         listNames: ['Imported list'],
@@ -75,14 +75,14 @@ describe('planImport', () => {
     expect(rows.skipped).toEqual({ meals: 1, stores: 1, planEntries: 0 });
   });
 
-  it('leaves out a plan entry already in its slot, and any past a full slot', () => {
+  it('leaves out a plan entry already in its slot, and any past a full slot', async () => {
     const data = file();
     const entry = { day: 'Monday', slot: 'dinner', meal: 'Imported soup', scale: 1 } as const;
     data.plan = Array.from({ length: LIMITS.maxMealsPerSlot + 2 }, () => entry);
-    const fresh = planImport(data, nobody, 'me', counter());
+    const fresh = await planImport(data, nobody, 'me', counter());
     expect(fresh.plan).toHaveLength(LIMITS.maxMealsPerSlot);
     expect(fresh.skipped.planEntries).toBe(2);
-    const planned = planImport(
+    const planned = await planImport(
       data,
       {
         ...nobody,

@@ -2,6 +2,7 @@ import type { MyDataFile } from '../../shared/contract/my-data-file';
 import { LIMITS } from '../../shared/limits';
 import type { MealSlot, WeekDay } from '../../shared/meal-plan';
 import type { categoryMemory, list, listItem, meal, mealPlanEntry, store, storeTick } from '../db/schema';
+import { nextTurn, WORK_PER_TURN } from './next-turn';
 
 /** What the importing account already has, read in the import's transaction. */
 export interface ExistingData {
@@ -144,8 +145,11 @@ function planEntries(
   return rows;
 }
 
-/** Every list as the user's own, renamed when the account has one of that name, with its items in order. */
-function planLists(
+/**
+ * Every list as the user's own, renamed when the account has one of that name, with its items in order; a
+ * turn of the event loop now and then, since a file may hold thousands of items.
+ */
+async function planLists(
   lists: FileOf<'lists'>,
   storeIds: Map<string, string>,
   existing: ExistingData,
@@ -156,6 +160,7 @@ function planLists(
   const taken = new Set(existingNames);
   const rows: ImportRows['lists'] = [];
   const items: ImportRows['items'] = [];
+  let work = 0;
   for (const entry of lists) {
     const id = newId();
     const name = importedListName(entry.name, taken, existingNames);
@@ -166,6 +171,11 @@ function planLists(
     for (const item of entry.items) {
       const checkedAt = item.checkedAt === null ? null : new Date(item.checkedAt);
       items.push({ ...item, id: newId(), listId: id, checkedAt });
+      work += 1;
+      if (work >= WORK_PER_TURN) {
+        work = 0;
+        await nextTurn();
+      }
     }
   }
   return { rows, items };
@@ -178,16 +188,16 @@ function planLists(
  * slot, or past a full slot, is left out. Corrections are all written; the repository keeps the user's own
  * where they have one for the same item.
  */
-export function planImport(
+export async function planImport(
   file: MyDataFile,
   existing: ExistingData,
   userId: string,
   newId: () => string,
-): ImportRows {
+): Promise<ImportRows> {
   const meals = planMeals(file.meals, existing, userId, newId);
   const stores = planStores(file.stores, existing, userId, newId);
   const plan = planEntries(file.plan, meals.ids, existing, userId, newId);
-  const lists = planLists(file.lists, stores.ids, existing, userId, newId);
+  const lists = await planLists(file.lists, stores.ids, existing, userId, newId);
   // The last correction of an item in the file wins, as the latest one did where it was made.
   const corrections = new Map(
     file.categoryCorrections.map(({ itemKey, category, updatedAt }) => [

@@ -74,12 +74,27 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 function presentLists(rows: MyDataRows, userId: string): MyDataFile['lists'] {
   const members = groupBy(rows.members, (member) => member.listId);
   const items = groupBy(rows.items, (item) => item.listId);
-  return rows.lists.map((row) => ({
+  // An import takes MY_DATA_LIMITS.items in all, so an export writes no more (no household comes near it).
+  let itemsLeft: number = MY_DATA_LIMITS.items;
+  return rows.lists.map((row) => {
+    const listItems = (items.get(row.id) ?? []).slice(0, Math.min(MY_DATA_LIMITS.itemsPerList, itemsLeft));
+    itemsLeft -= listItems.length;
+    return presentList(row, userId, members.get(row.id) ?? [], listItems);
+  });
+}
+
+function presentList(
+  row: MyDataRows['lists'][number],
+  userId: string,
+  members: MyDataRows['members'],
+  items: MyDataRows['items'],
+): MyDataFile['lists'][number] {
+  return {
     name: row.name,
     role: row.ownerId === userId ? 'owner' : 'member',
     createdAt: row.createdAt.toISOString(),
     // Who else is on the list, by the name they show: never their e-mail or account id.
-    members: (members.get(row.id) ?? [])
+    members: members
       .filter((member) => member.userId !== userId)
       .slice(0, MY_DATA_LIMITS.membersPerList)
       .map((member) => ({
@@ -88,14 +103,14 @@ function presentLists(rows: MyDataRows, userId: string): MyDataFile['lists'] {
       })),
     store: row.storeName,
     plannedMeals: row.plannedMeals.slice(0, MY_DATA_LIMITS.plannedMealsPerList),
-    items: (items.get(row.id) ?? []).slice(0, MY_DATA_LIMITS.itemsPerList).map((item) => ({
+    items: items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
       category: categoryOf(item.category),
       checked: item.checked,
       checkedAt: item.checkedAt?.toISOString() ?? null,
     })),
-  }));
+  };
 }
 
 function presentStores(rows: MyDataRows): MyDataFile['stores'] {

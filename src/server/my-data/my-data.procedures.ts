@@ -9,6 +9,7 @@ import type { Procedures } from '../rpc/procedure-types';
 import { planImport } from './import-plan';
 import type { MyDataRepo } from './my-data.repo';
 import { presentMyData } from './my-data-format';
+import { readDataFileInTurns } from './read-data-file';
 
 /** Export and import of everything a user keeps here (docs/data-export.md). */
 export function createMyDataProcedures(deps: {
@@ -24,12 +25,13 @@ export function createMyDataProcedures(deps: {
         ? presentMyData(rows, ctx.userId, { version: deps.appVersion, now: new Date() })
         : signedOut();
     },
-    importMyData: async ({ file }, ctx) => {
+    importMyData: async (input, ctx) => {
+      const file = await readDataFileInTurns(input.file);
       const pro = isPro(await deps.profiles.find(ctx.userId));
-      const written = await deps.myData.importFor(ctx.userId, (existing) => {
+      const written = await deps.myData.importFor(ctx.userId, async (existing) => {
         const { ownedLists } = existing;
         refuseOverListLimit(file.lists.length, { isPro: pro, ownedLists, freeListLimit: deps.freeListLimit });
-        const planned = planImport(file, existing, ctx.userId, newId);
+        const planned = await planImport(file, existing, ctx.userId, newId);
         refuseOverStoreLimit(planned.stores.length, existing.stores.length);
         return planned;
       });

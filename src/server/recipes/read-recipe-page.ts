@@ -1,8 +1,8 @@
 import type { Document, Element } from 'domhandler';
 import { isTag } from 'domhandler';
 import { findAll, getAttributeValue, getInnerHTML, textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
 import type { RecipeDraft } from '../../shared/contract/recipes';
+import { parseBoundedDocument } from './bounded-document';
 import {
   absoluteUrl,
   imageOf,
@@ -25,7 +25,7 @@ import { collapse, decoded } from './recipe-text';
  * also like" recipe comes later). Null when the page has none with a name or an ingredient.
  */
 export function readRecipePage(html: string, pageUrl?: string): RecipeDraft | null {
-  const document = parseDocument(html, { decodeEntities: true });
+  const document = parseBoundedDocument(html);
   const recipe = jsonLdRecipe(document) ?? microdataRecipe(document);
   return recipe ? draftOf(recipe, pageUrl) : null;
 }

@@ -121,18 +121,48 @@ describe('fetchRecipePage', () => {
     }
   });
 
-  it('refuses a name that resolves to loopback, checked as the connection is made', async () => {
-    const toLoopback: LookupFunction = (_host, lookupOptions, callback) => {
-      if (lookupOptions.all) {
-        callback(null, [{ address: '127.0.0.1', family: 4 }]);
-      } else {
-        callback(null, '127.0.0.1', 4);
-      }
-    };
-    expect(await refusal('http://recipes.example/pie', { allow: [], lookup: toLoopback })).toBe(
-      MESSAGES.recipeLinkPrivate,
-    );
+  it('refuses IPv4 addresses written inside IPv6 (compatible, mapped, NAT64, 6to4, Teredo, SIIT)', async () => {
+    for (const link of [
+      'http://[::127.0.0.1]/',
+      'http://[::7f00:1]/',
+      'http://[::10.0.0.1]/',
+      'http://[::169.254.169.254]/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://[0:0:0:0:0:ffff:7f00:1]/',
+      'http://[::ffff:0:127.0.0.1]/',
+      'http://[64:ff9b::127.0.0.1]/',
+      'http://[64:ff9b::a9fe:a9fe]/',
+      'http://[2002:7f00:1::1]/',
+      'http://[2002:c0a8:101::1]/',
+      // Teredo: the client's IPv4 is the last 32 bits inverted (here 127.0.0.1).
+      'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+    ]) {
+      expect([link, await refusal(link, { allow: [] })]).toEqual([link, MESSAGES.recipeLinkPrivate]);
+    }
   });
+
+  it.each([
+    ['loopback', '127.0.0.1', 4],
+    ['IPv4-compatible loopback', '::127.0.0.1', 6],
+    ['IPv4-compatible private', '::10.0.0.1', 6],
+    // The same addresses written in hex, as a resolver may give them: ipaddr.js calls these unicast.
+    ['IPv4-compatible loopback in hex', '::7f00:1', 6],
+    ['IPv4-compatible private in hex', '::a00:1', 6],
+  ] as const)(
+    'refuses a name that resolves to %s, checked as the connection is made',
+    async (_, address, family) => {
+      const resolvesTo: LookupFunction = (_host, lookupOptions, callback) => {
+        if (lookupOptions.all) {
+          callback(null, [{ address, family }]);
+        } else {
+          callback(null, address, family);
+        }
+      };
+      expect(await refusal('http://recipes.example/pie', { allow: [], lookup: resolvesTo })).toBe(
+        MESSAGES.recipeLinkPrivate,
+      );
+    },
+  );
 
   it('checks every redirect again: one to a private address or to a port off the allow list is refused', async () => {
     expect(await refusal(`${base}/to-private`)).toBe(MESSAGES.recipeLinkPrivate);

@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -95,16 +96,43 @@ function checkAddress(url: URL, allow: readonly string[]): boolean {
   return false;
 }
 
-/** True for an IP address that is not a public unicast one (IPv4 mapped into IPv6 judged as IPv4). */
+/** IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291): reaches the IPv4 inside, yet ipaddr.js calls it unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * True for an IP address that is not a public unicast one. IPv4 mapped into IPv6 is judged as IPv4; every other
+ * form that carries an IPv4 address is refused whatever it carries: IPv4-compatible here, and NAT64
+ * (64:ff9b::/96), 6to4 (2002::/16), Teredo (2001::/32) and SIIT (::ffff:0:0:0/96) by the ranges ipaddr.js
+ * gives them.
+ */
 export function isPrivateAddress(host: string): boolean {
   if (isIP(host) === 0) {
     return false;
   }
   try {
-    return ipaddr.process(host).range() !== 'unicast';
+    const address = ipaddr.process(host);
+    return address.range() !== 'unicast' || (address.kind() === 'ipv6' && address.match(IPV4_COMPATIBLE));
   } catch {
     return true;
   }
+}
+
+/**
+ * The name resolution of a filtered fetch: request-filtering-agent refuses what ipaddr.js calls non-unicast,
+ * and this refuses the rest of what isPrivateAddress does (IPv4-compatible addresses) before it.
+ */
+function refusingPrivate(lookup: LookupFunction): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    lookup(hostname, lookupOptions, (error, address, family) => {
+      const addresses =
+        typeof address === 'string' ? [address] : (address ?? []).map((entry) => entry.address);
+      if (!error && addresses.some(isPrivateAddress)) {
+        callback(new RecipeFetchError(MESSAGES.recipeLinkPrivate), address, family);
+        return;
+      }
+      callback(error, address, family);
+    });
+  };
 }
 
 type Answer = { redirect: string; html?: undefined } | { redirect?: undefined; html: string };
@@ -113,12 +141,15 @@ function request(url: URL, allowed: boolean, options: RecipeFetchOptions, deadli
   return new Promise<Answer>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const agent = allowed ? undefined : filteringAgentFor(url.href);
+    const lookup = allowed
+      ? options.lookup
+      : refusingPrivate(options.lookup ?? (dns.lookup as LookupFunction));
     const outgoing = client.get(
       url,
       {
         agent,
         signal: deadline,
-        ...(options.lookup ? { lookup: options.lookup } : {}),
+        ...(lookup ? { lookup } : {}),
         headers: {
           accept: 'text/html,application/xhtml+xml;q=0.9',
           'accept-encoding': 'gzip, deflate, br',

@@ -64,7 +64,13 @@ export function instructionsOf(value: Json | undefined): string {
     .join('\n');
 }
 
-function linesOfInstructions(value: Json | undefined): InstructionLine[] {
+/** Sections in sections: pages nest two or three; a hostile page 100,000, which would overflow the stack. */
+const MAX_SECTION_DEPTH = 8;
+
+function linesOfInstructions(value: Json | undefined, depth = 0): InstructionLine[] {
+  if (depth > MAX_SECTION_DEPTH) {
+    return [];
+  }
   return listOf(value).flatMap((entry): InstructionLine[] => {
     if (typeof entry === 'string') {
       return htmlLines(entry).map((step) => ({ step: withoutNumber(step) }));
@@ -75,7 +81,7 @@ function linesOfInstructions(value: Json | undefined): InstructionLine[] {
     const inside = entry.itemListElement;
     if (inside !== undefined) {
       const heading = textOf(entry.name);
-      const steps = linesOfInstructions(inside);
+      const steps = linesOfInstructions(inside, depth + 1);
       return heading !== '' && typeNames(entry).includes('HowToSection') ? [{ heading }, ...steps] : steps;
     }
     const step = textOf(entry.text) || textOf(entry.name);

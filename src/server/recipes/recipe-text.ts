@@ -1,7 +1,7 @@
 import type { ChildNode } from 'domhandler';
 import { isTag, isText } from 'domhandler';
 import { decodeHTML } from 'entities';
-import { parseDocument } from 'htmlparser2';
+import { parseBoundedDocument } from './bounded-document';
 
 /** Elements that start a line of their own when a fragment of HTML is read as text. */
 const BLOCKS = new Set([
@@ -42,7 +42,7 @@ export function htmlText(fragment: string): string {
 }
 
 function linesOf(fragment: string): string[] {
-  const document = parseDocument(fragment, { decodeEntities: true });
+  const document = parseBoundedDocument(fragment);
   const parts: string[] = [];
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {

@@ -13,11 +13,19 @@ const PAGE = readFileSync(
   'utf8',
 );
 
+/** 50,000 <div>s nested in a page's recipe microdata, and in a page with no recipe (issue 31, 2.10). */
+const DEEP = '<div>'.repeat(50_000) + '</div>'.repeat(50_000);
+const DEEP_RECIPE = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Deep pie</h1><span itemprop="recipeIngredient">1 apple</span>${DEEP}</div></body></html>`;
+
 /** A recipe site on loopback, reachable only because the test puts it on RECIPE_FETCH_ALLOW. */
 function recipeSite(): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.url === '/cookies') {
       response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    } else if (request.url === '/deep-recipe') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(DEEP_RECIPE);
+    } else if (request.url === '/deep') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${DEEP}</body></html>`);
     } else if (request.url === '/to-metadata') {
       response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     } else {
@@ -71,6 +79,15 @@ describe.each(DATABASE_KINDS)('recipe import on %s', (kind) => {
       const answer = await call('importRecipeFromUrl', { url });
       expect([url, answer.status, answer.body?.error?.message]).toEqual([url, 400, message]);
     }
+  });
+
+  it('reads a page whose markup nests 50,000 deep, answering the recipe or that there is none, never a 500', async () => {
+    const { draft } = resultOf<{ draft: Record<string, unknown> }>(
+      await call('importRecipeFromUrl', { url: `${base}/deep-recipe` }),
+    );
+    expect(draft).toMatchObject({ name: 'Deep pie', ingredients: ['1 apple'] });
+    const none = await call('importRecipeFromUrl', { url: `${base}/deep` });
+    expect([none.status, none.body?.error?.message]).toEqual([400, MESSAGES.recipeNotFound]);
   });
 
   it('splits pasted text, and says so when it finds no ingredients', async () => {

@@ -1,14 +1,24 @@
 import { MESSAGES } from '../../shared/messages';
+import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import { authorize, canView, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { SharingRepo } from './sharing.repo';
 
+/**
+ * Addresses an account may share with in a minute. Each answer tells whether an address has an account, and a
+ * real one joins the list at once, so the limit keeps a caller from probing addresses; a household shares a
+ * handful of lists.
+ */
+export const SHARES_PER_MINUTE = 20;
+const MINUTE = 60_000;
+
 /** Sharing a list by e-mail: the recipient becomes a member at once, the invite link opens it for them. */
 export function createSharingProcedures(deps: {
   lists: ListsRepo;
   sharing: SharingRepo;
+  authRateLimits: AuthRateLimitRepo;
 }): Pick<Procedures, 'createShareInvite' | 'getInvite' | 'acceptInvite'> {
   const { lists, sharing } = deps;
   const findInvite = async (inviteId: string) =>
@@ -16,6 +26,12 @@ export function createSharingProcedures(deps: {
 
   return {
     createShareInvite: async ({ listId, recipientEmail }, ctx) => {
+      // Counted in the database, so instances on one PostgreSQL share one limit; every call counts, found or not.
+      const count = await deps.authRateLimits.hit(`share-invite|${ctx.userId}`, MINUTE);
+      if (count.hits > SHARES_PER_MINUTE) {
+        const seconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
+        throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.sharesTooFast(SHARES_PER_MINUTE, seconds));
+      }
       authorize(memberRelation(await lists.findForMember(listId, ctx.userId), ctx.userId), 'share');
       const recipientId =
         (await sharing.userIdByEmail(recipientEmail)) ?? fail('NOT_FOUND', MESSAGES.shareUserMissing);

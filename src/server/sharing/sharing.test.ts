@@ -3,6 +3,7 @@ import { createTestApp, resultOf, type TestApp } from '../../../tests/support/te
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { MESSAGES } from '../../shared/messages';
+import { SHARES_PER_MINUTE } from './sharing.procedures';
 
 describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
   let app: TestApp;
@@ -71,6 +72,35 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     expect(reopened.status).toBe(403);
     expect(reopened.body?.error?.message).toBe(MESSAGES.inviteRevoked);
     expect((await app.call('getList', { listId }, bob.cookie)).status).toBe(404);
+  });
+
+  // Each answer tells whether an address has an account, and a real one joins the list at once: an account may
+  // try only so many addresses a minute (issue 31, 2.12).
+  it('answers 20 addresses a minute per account, made-up or real, and refuses the 21st with when to try again', async () => {
+    const prober = await signUpUser(app, 'Pam');
+    const { id: listId } = resultOf<{ id: string }>(
+      await app.call('createList', { name: 'Probe' }, prober.cookie),
+    );
+    const statuses = [];
+    for (let index = 0; index < SHARES_PER_MINUTE; index += 1) {
+      const address = index % 5 === 0 ? bob.email : `made.up.${index}@example.com`;
+      statuses.push((await share(listId, address, prober)).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200, 404]));
+
+    const refused = await share(listId, cy.email, prober);
+    expect(refused.status).toBe(429);
+    expect(refused.body?.error?.status).toBe('RESOURCE_EXHAUSTED');
+    const seconds = Number(/(\d+) seconds?/.exec(refused.body?.error?.message ?? '')?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.body?.error?.message).toBe(MESSAGES.sharesTooFast(SHARES_PER_MINUTE, seconds));
+    // Refused, the real address learned nothing and joined nothing.
+    expect((await app.call('getList', { listId }, cy.cookie)).status).toBe(404);
+    expect((await share(listId, 'made.up.again@example.com', prober)).status).toBe(429);
+    // Another account is not held back by it.
+    const { id: other } = await newList();
+    expect((await share(other, cy.email)).status).toBe(200);
   });
 
   it('lets a member share too, but not a stranger', async () => {

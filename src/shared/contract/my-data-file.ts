@@ -16,6 +16,11 @@ export const MY_DATA_VERSION = 1;
 export const MY_DATA_LIMITS = {
   lists: 1000,
   itemsPerList: 10_000,
+  /**
+   * Items on all lists together: far more than a household's lists hold, and few enough that writing them
+   * (on the embedded database, while no other request can) stays short.
+   */
+  items: 10_000,
   membersPerList: 100,
   plannedMealsPerList: 1000,
   meals: 5000,
@@ -57,7 +62,7 @@ const itemSchema = z.object({
 });
 
 /** A list the user owns or shares; other members by display name only. */
-const listSchema = z.object({
+export const listSchema = z.object({
   name: listNameSchema,
   role,
   createdAt: time,
@@ -78,7 +83,7 @@ const listSchema = z.object({
 });
 
 const mealFields = mealContracts.createMeal.input.shape;
-const mealSchema = z.object({
+export const mealSchema = z.object({
   name: mealFields.name,
   ingredients: mealFields.ingredients,
   instructions: mealFields.instructions,
@@ -116,7 +121,7 @@ const tripSchema = z.object({
   ),
 });
 
-const storeSchema = z.object({
+export const storeSchema = z.object({
   name: storeNameSchema,
   /** The aisles in walking order as set by hand, or null for the default order. */
   categoryOrder: categoryOrderSchema.nullish().transform((order) => order ?? null),
@@ -124,7 +129,7 @@ const storeSchema = z.object({
   trips: many(tripSchema, MY_DATA_LIMITS.tripsPerStore, 'trips').default([]),
 });
 
-const correctionSchema = z.object({
+export const correctionSchema = z.object({
   itemKey: z.string().trim().min(1, 'Give the item key.').max(LIMITS.maxItemLength),
   category,
   updatedAt: time.optional(),
@@ -132,42 +137,65 @@ const correctionSchema = z.object({
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The first plan entry whose meal is not among the file's meals, by its place in the plan; undefined if none. */
+export function missingPlanMeal(file: {
+  meals: readonly { name: string }[];
+  plan: readonly { meal: string }[];
+}): number | undefined {
+  const index = file.plan.findIndex((entry) => !file.meals.some((meal) => sameName(meal.name, entry.meal)));
+  return index < 0 ? undefined : index;
+}
+
+const fileFields = {
+  format: z.literal(MY_DATA_FORMAT, { error: MESSAGES.importNotAislewise }),
+  version: z.literal(MY_DATA_VERSION, { error: MESSAGES.importUnknownVersion }),
+  exportedAt: time,
+  app: z.object({ version: z.string().max(64) }),
+  profile: z.object({
+    email: z.string().max(320),
+    displayName: z.string().max(MY_DATA_LIMITS.displayName),
+    subscriptionStatus: z.enum(['active', 'inactive']),
+  }),
+  lists: many(listSchema, MY_DATA_LIMITS.lists, 'lists'),
+  meals: many(mealSchema, MY_DATA_LIMITS.meals, 'meals').default([]),
+  plan: many(planEntrySchema, MY_DATA_LIMITS.plan, 'plan entries').default([]),
+  stores: many(storeSchema, LIMITS.maxStores, 'stores').default([]),
+  categoryCorrections: many(
+    correctionSchema,
+    MY_DATA_LIMITS.categoryCorrections,
+    'category corrections',
+  ).default([]),
+};
+
 /**
  * A whole data file, version 1, as docs/data-export.md describes it field by field. Export writes it and
  * import reads it; keys it does not know are ignored.
  */
-export const myDataFileSchema = z
-  .object({
-    format: z.literal(MY_DATA_FORMAT, { error: MESSAGES.importNotAislewise }),
-    version: z.literal(MY_DATA_VERSION, { error: MESSAGES.importUnknownVersion }),
-    exportedAt: time,
-    app: z.object({ version: z.string().max(64) }),
-    profile: z.object({
-      email: z.string().max(320),
-      displayName: z.string().max(MY_DATA_LIMITS.displayName),
-      subscriptionStatus: z.enum(['active', 'inactive']),
-    }),
-    lists: many(listSchema, MY_DATA_LIMITS.lists, 'lists'),
-    meals: many(mealSchema, MY_DATA_LIMITS.meals, 'meals').default([]),
-    plan: many(planEntrySchema, MY_DATA_LIMITS.plan, 'plan entries').default([]),
-    stores: many(storeSchema, LIMITS.maxStores, 'stores').default([]),
-    categoryCorrections: many(
-      correctionSchema,
-      MY_DATA_LIMITS.categoryCorrections,
-      'category corrections',
-    ).default([]),
-  })
-  .superRefine((file, ctx) => {
-    file.plan.forEach((entry, index) => {
-      if (!file.meals.some((meal) => sameName(meal.name, entry.meal))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['plan', index, 'meal'],
-          message: MESSAGES.importPlanMealMissing(entry.meal),
-        });
-      }
+export const myDataFileSchema = z.object(fileFields).superRefine((file, ctx) => {
+  const index = missingPlanMeal(file);
+  const entry = index === undefined ? undefined : file.plan[index];
+  if (index !== undefined && entry) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plan', index, 'meal'],
+      message: MESSAGES.importPlanMealMissing(entry.meal),
     });
-  });
+  }
+});
+
+/**
+ * The same file with the entries of its long arrays left unread (their number is checked): an import reads
+ * those one by one with the schemas above, letting other requests in between (src/server/my-data).
+ */
+export const myDataFileOutline = z.object({
+  ...fileFields,
+  lists: many(z.unknown(), MY_DATA_LIMITS.lists, 'lists'),
+  meals: many(z.unknown(), MY_DATA_LIMITS.meals, 'meals').default([]),
+  stores: many(z.unknown(), LIMITS.maxStores, 'stores').default([]),
+  categoryCorrections: many(z.unknown(), MY_DATA_LIMITS.categoryCorrections, 'category corrections').default(
+    [],
+  ),
+});
 
 /** A data file as export writes it and import reads it. */
 export type MyDataFile = z.output<typeof myDataFileSchema>;

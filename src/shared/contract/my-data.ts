@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { madeOnce } from './change-id';
-import { MY_DATA_FORMAT, MY_DATA_VERSION, type MyDataFile, myDataFileSchema } from './my-data-file';
-import { whereInFile } from './my-data-problems';
+import { MY_DATA_FORMAT, MY_DATA_VERSION, myDataFileSchema } from './my-data-file';
 import { noInput } from './profile';
 
 /** Why a value is not a data file of a version this build reads, or null when its header is one. */
@@ -19,25 +18,17 @@ function headerProblem(value: unknown): string | null {
 }
 
 /**
- * Reads an uploaded data file: a file from elsewhere or from a newer version is refused as such before its
- * fields are looked at; otherwise the first problem is named with where it is in the file.
+ * Checks an uploaded data file's header: a file from elsewhere or from a newer version is refused as such.
+ * The rest is read by the server a part at a time (readDataFileInTurns), naming the first problem with where
+ * it is in the file, so a large file never holds up other requests while it is checked.
  */
-function readMyDataFile(value: unknown, ctx: z.RefinementCtx): MyDataFile {
+function readMyDataFile(value: unknown, ctx: z.RefinementCtx): unknown {
   const problem = headerProblem(value);
   if (problem !== null) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
-  const parsed = myDataFileSchema.safeParse(value);
-  if (parsed.success) {
-    return parsed.data;
-  }
-  const [issue] = parsed.error.issues;
-  ctx.addIssue({
-    code: 'custom',
-    message: MESSAGES.importFileInvalid(whereInFile(issue?.path ?? [], value), issue?.message ?? ''),
-  });
-  return z.NEVER;
+  return value;
 }
 
 /** What an import added, and what it left alone because this account already had it. */
