@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
+  // `@/…` and `@shared/…` as tsconfig.json's paths say.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `@/…` and `@shared/…` as tsconfig.json's paths say.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { answered } from './support/answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { becomePro, callApi, test } from './support/users';

@@ -1,7 +1,7 @@
+import { MESSAGES } from '@shared/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { api, isProcedureName, type ProcedureSpec } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
 import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';

@@ -1,7 +1,7 @@
+import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
+import { JOINED, useOneTap } from '@/lib/one-tap';
 import { messageFor } from '../../../lib/error-message';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
 import { call } from '../../../lib/rpc-client';
 import { useErrorBanner } from '../../../providers/error-banner';
 import { type ListSummary, withoutList } from './list-cache';
