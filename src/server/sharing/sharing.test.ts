@@ -1,6 +1,6 @@
+import { DATABASE_KINDS } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { MESSAGES } from '../../shared/messages';
 import { SHARES_PER_MINUTE } from './sharing.procedures';
