@@ -1,7 +1,7 @@
 # Aislewise: the web app and the server, built ahead of time, run as plain JavaScript by a non-root user.
 #   docker build -t aislewise .
 #   docker run -d --stop-timeout 15 -p 3000:3000 -v aislewise-data:/data aislewise   (embedded database in /data)
-# compose.yaml runs it beside PostgreSQL 16. README.md, "Self-hosting", has the rest.
+# compose.yaml runs it beside PostgreSQL 16. docs/self-hosting.md has the rest.
 
 # ---- build: every dependency, then `npm run build` (web app into dist/web, server bundle into dist/server)
 FROM node:20-bookworm-slim AS build

@@ -280,7 +280,7 @@ describe('compose.yaml', () => {
   });
 });
 
-describe('.env.example and the README', () => {
+describe('.env.example and the docs', () => {
   it('documents every variable config.ts reads, and no other', () => {
     expect(configVariables.length).toBeGreaterThan(25);
     expect(configVariables.filter((name) => !envExampleVariables.includes(name))).toEqual([]);
@@ -299,12 +299,12 @@ describe('.env.example and the README', () => {
     expect(interpolated.filter((name) => !envExampleVariables.includes(name))).toEqual([]);
   });
 
-  it('lists every variable in the Self-hosting section of the README', () => {
-    const readme = read('README.md');
-    const start = readme.indexOf('\n## Self-hosting');
+  it('lists every variable in the Self-hosting section of docs/configuration.md', () => {
+    const page = read('docs/configuration.md');
+    const start = page.indexOf('\n## Self-hosting');
     expect(start).toBeGreaterThan(0);
-    const end = readme.indexOf('\n## ', start + 1);
-    const section = readme.slice(start, end === -1 ? undefined : end);
+    const end = page.indexOf('\n## ', start + 1);
+    const section = page.slice(start, end === -1 ? undefined : end);
     expect(configVariables.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
   });
 });
