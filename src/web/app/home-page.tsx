@@ -1,5 +1,5 @@
+import { GuestHomePage } from '@/features/lists/guest/guest-home-page';
 import { PageSpinner } from '../components/spinner';
-import { GuestHomePage } from '../features/guest-list/guest-home-page';
 import { AccountDeletedNotice } from '../features/profile/account-deleted-notice';
 import { lazyComponent } from '../lib/lazy-route';
 import { probablySignedIn } from '../lib/session-hint';
