@@ -10,8 +10,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type Category, isCategory } from '@shared/categories';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Category, isCategory } from '../../shared/categories';
 import { movedCategory } from './category-order';
 import { CategoryOrderRow, type Step } from './category-order-row';
 import { ORDER_INSTRUCTIONS, orderAnnouncements } from './category-order-speech';

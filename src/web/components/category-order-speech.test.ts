@@ -1,6 +1,6 @@
 import type { Active, Over } from '@dnd-kit/core';
+import { CATEGORIES } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../shared/categories';
 import { orderAnnouncements } from './category-order-speech';
 
 // Only the ids matter to what is said.

@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import type { Category } from '../../shared/categories';
+import type { Category } from '@shared/categories';
 
 /** What a screen reader says about a drag handle, after its name. */
 export const ORDER_INSTRUCTIONS: ScreenReaderInstructions = {

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, isCategory } from '../../shared/categories';
+import { CATEGORIES, type Category, isCategory } from '@shared/categories';
 
 /** The order with `category` taken out and put back at `toIndex` (clamped to the list). */
 export function movedCategory(order: readonly Category[], category: Category, toIndex: number): Category[] {

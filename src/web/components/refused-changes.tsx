@@ -1,6 +1,6 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { useTimedFlag } from '../lib/use-timed-flag';
-import { useOutboxStatus } from '../providers/outbox-status';
+import { useTimedFlag } from '@/lib/use-timed-flag';
+import { useOutboxStatus } from '@/providers/outbox-status';
 import { BUTTON } from './button-styles';
 
 /**

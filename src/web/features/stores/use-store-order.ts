@@ -1,6 +1,6 @@
+import { CATEGORIES, type Category } from '@shared/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATEGORIES, type Category } from '../../../shared/categories';
-import { call, messageOf } from '../../lib/rpc-client';
+import { call, messageOf } from '@/lib/rpc-client';
 import { storeKeys } from './store-keys';
 import { type Store, useRefetchAfterLastEdit } from './use-stores';
 

@@ -1,8 +1,8 @@
+import type { Store } from '@shared/contract/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Store } from '../../../shared/contract/stores';
-import { JOINED, useOneTap } from '../../lib/one-tap';
-import { call, messageOf } from '../../lib/rpc-client';
-import { useErrorBanner } from '../../providers/error-banner';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { storeKeys } from './store-keys';
 
 export type { Store };

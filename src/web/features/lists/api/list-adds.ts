@@ -1,6 +1,6 @@
-import type { Category } from '../../../../shared/categories';
-import { itemLine } from '../../../../shared/item-line';
-import type { ItemsByCategory } from '../../../../shared/list-text';
+import type { Category } from '@shared/categories';
+import { itemLine } from '@shared/item-line';
+import type { ItemsByCategory } from '@shared/list-text';
 import { findItem, insertAt, tidy, without } from '../items/item-places';
 import type { SavedItem, SavedList } from './list-cache';
 

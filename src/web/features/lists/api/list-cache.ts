@@ -1,6 +1,6 @@
-import type { OutputOf } from '../../../../shared/api';
-import type { Category } from '../../../../shared/categories';
-import { itemLine } from '../../../../shared/item-line';
+import type { OutputOf } from '@shared/api';
+import type { Category } from '@shared/categories';
+import { itemLine } from '@shared/item-line';
 import type { EditableItem } from '../items/editable-item';
 import { changedItems, findItem, insertAt, tidy, without } from '../items/item-places';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { type ListSummary, type SavedList, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
 import { useListOutbox } from './list-outbox';

@@ -1,10 +1,10 @@
+import type { Category } from '@shared/categories';
+import { itemLinesProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Category } from '../../../../shared/categories';
-import { itemLinesProblem, parseItemLines } from '../../../../shared/list-text';
-import { newDeviceId } from '../../../lib/device-id';
-import { loadItemTools } from '../../../lib/sort-on-device';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { newDeviceId } from '@/lib/device-id';
+import { loadItemTools } from '@/lib/sort-on-device';
+import { useErrorBanner } from '@/providers/error-banner';
 import type { ItemChange } from '../items/editable-item';
 import { findItem } from '../items/item-places';
 import type { SavedItem, SavedList } from './list-cache';

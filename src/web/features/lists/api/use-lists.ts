@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
 import { listKeys } from './list-keys';
 
 /** The user's lists, newest first, kept live. */

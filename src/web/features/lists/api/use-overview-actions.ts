@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageFor } from '@/lib/error-message';
 import { JOINED, useOneTap } from '@/lib/one-tap';
-import { messageFor } from '../../../lib/error-message';
-import { call } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { call } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { type ListSummary, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
 

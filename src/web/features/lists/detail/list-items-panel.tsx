@@ -1,5 +1,5 @@
+import type { Category } from '@shared/categories';
 import { useState } from 'react';
-import type { Category } from '../../../../shared/categories';
 import type { SavedList } from '../api/list-cache';
 import type { useListEdits } from '../api/use-list-edits';
 import { type AisleChoice, MoveItemDialog } from '../items/move-item-dialog';

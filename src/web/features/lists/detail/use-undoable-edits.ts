@@ -1,4 +1,4 @@
-import type { ShowToast } from '../../../components/use-toast';
+import type { ShowToast } from '@/components/use-toast';
 import type { RemovedSavedItem } from '../api/list-removals';
 import type { useListEdits } from '../api/use-list-edits';
 import type { EditableItem } from '../items/editable-item';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { mealKeys } from './meal-keys';
 import type { Meal } from './use-meals';
 

@@ -1,8 +1,8 @@
+import { emptyWeek } from '@shared/meal-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { emptyWeek } from '../../../../shared/meal-plan';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
 import { mealKeys } from './meal-keys';
 import type { PlanWeek } from './plan-week';
 

@@ -1,8 +1,8 @@
+import type { Meal } from '@shared/contract/meals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Meal } from '../../../../shared/contract/meals';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
 import { mealKeys } from './meal-keys';
 
 export type { Meal };

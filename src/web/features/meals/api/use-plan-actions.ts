@@ -1,11 +1,11 @@
+import type { PlanScale } from '@shared/contract/meals';
+import { emptyWeek, type MealSlot, type WeekDay } from '@shared/meal-plan';
+import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanScale } from '../../../../shared/contract/meals';
-import { emptyWeek, type MealSlot, type WeekDay } from '../../../../shared/meal-plan';
-import { MESSAGES } from '../../../../shared/messages';
-import { newDeviceId } from '../../../lib/device-id';
-import { messageFor } from '../../../lib/error-message';
-import { call } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { newDeviceId } from '@/lib/device-id';
+import { messageFor } from '@/lib/error-message';
+import { call } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { mealKeys } from './meal-keys';
 import { type PlannedMeal, type PlanWeek, withMealPlanned, withoutPlanned, withScale } from './plan-week';
 
