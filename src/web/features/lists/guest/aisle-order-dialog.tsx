@@ -2,8 +2,8 @@ import { CATEGORIES, type Category } from '@shared/categories';
 import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { BUTTON } from '@/components/button-styles';
-import { isDefaultOrder } from '@/components/category-order';
-import { CategoryOrderEditor } from '@/components/category-order-editor';
+import { isDefaultOrder } from '@/components/category-order/category-order';
+import { CategoryOrderEditor } from '@/components/category-order/category-order-editor';
 import { useModalDialog } from '@/components/use-modal-dialog';
 
 // Twelve rows are taller than a phone's screen: the dialog scrolls inside, its buttons at the end.

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
-import { movedCategory } from '@/components/category-order';
+import { movedCategory } from '@/components/category-order/category-order';
 import { GUEST_ORDER_KEY, loadGuestAisleOrder, saveGuestAisleOrder } from './guest-aisle-order';
 
 /** Just enough of localStorage, in memory. */

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@shared/categories';
-import { asCategoryOrder, isDefaultOrder } from '@/components/category-order';
+import { asCategoryOrder, isDefaultOrder } from '@/components/category-order/category-order';
 
 /** The localStorage key of a guest's own aisle order: the shop's, so it outlives any one list. */
 export const GUEST_ORDER_KEY = 'guest-category-order';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CATEGORY_ICONS, type Category } from '@shared/categories';
 import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
-import { BUTTON } from './button-styles';
+import { BUTTON } from '../button-styles';
 
 /** Which of a row's step buttons was pressed, to keep focus on it after the row moves. */
 export type Step = 'up' | 'down';

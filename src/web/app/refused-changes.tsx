@@ -1,7 +1,7 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { BUTTON } from '@/components/button-styles';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 import { useOutboxStatus } from '@/providers/outbox-status';
-import { BUTTON } from './button-styles';
 
 /**
  * Changes made on this device that the server would not take when they were sent (the list was deleted or is no
