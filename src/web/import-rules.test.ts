@@ -54,6 +54,9 @@ function ruleBroken(file: string, specifier: string): string | null {
   if (target === SERVER || target.startsWith(`${SERVER}${sep}`)) {
     return 'the web never imports the server';
   }
+  if (specifier.startsWith('../../../')) {
+    return 'an import never climbs three folders (name it from @/ or @shared/)';
+  }
   const from = webSegments(file) ?? [];
   const to = webSegments(target);
   if (!to) {
@@ -137,5 +140,7 @@ describe('web import rules', () => {
     expect(ruleBroken(at('lib/x.ts'), '@shared/../server/db/schema')).toMatch(/server/);
     expect(ruleBroken(at('lib/x.ts'), '@shared/api')).toBeNull();
     expect(ruleBroken(at('lib/x.ts'), '@tanstack/react-query')).toBeNull();
+    expect(ruleBroken(at('features/lists/detail/x.ts'), '../../../lib/y')).toMatch(/climbs three folders/);
+    expect(ruleBroken(at('features/lists/detail/x.ts'), '../api/y')).toBeNull();
   });
 });
