@@ -9,6 +9,13 @@ import { describe, expect, it } from 'vitest';
 const WEB = dirname(fileURLToPath(import.meta.url));
 const SERVER = resolve(WEB, '../server');
 
+const ROOT = resolve(WEB, '../..');
+
+/** tsconfig.json's path aliases (`"@/*": ["./src/web/*"]`), each as its prefix and the folder it stands for. */
+const ALIASES = [
+  ...readFileSync(join(ROOT, 'tsconfig.json'), 'utf8').matchAll(/"([^"*]+)\*"\s*:\s*\[\s*"([^"*]+)\*"/g),
+].map(([, prefix = '', folder = '']) => [prefix, resolve(ROOT, folder)] as const);
+
 /** Static imports and re-exports (over several lines too), side-effect imports, and dynamic import(). */
 const SPECIFIER_PATTERNS = [
   /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
@@ -29,15 +36,26 @@ function webSegments(path: string): string[] | null {
   return rel.startsWith('..') ? null : rel.split(sep);
 }
 
+/** The absolute path `specifier` names from `file`, or null for a package. */
+function targetOf(file: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) {
+    return resolve(dirname(file), specifier);
+  }
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? resolve(alias[1], specifier.slice(alias[0].length)) : null;
+}
+
 /** Why `file` (absolute) may not import `specifier`, or null when it may. */
 function ruleBroken(file: string, specifier: string): string | null {
-  // Bare specifiers are packages (there are no path aliases).
-  if (!specifier.startsWith('.')) {
+  const target = targetOf(file, specifier);
+  if (!target) {
     return null;
   }
-  const target = resolve(dirname(file), specifier);
   if (target === SERVER || target.startsWith(`${SERVER}${sep}`)) {
     return 'the web never imports the server';
+  }
+  if (specifier.startsWith('../../../')) {
+    return 'an import never climbs three folders (name it from @/ or @shared/)';
   }
   const from = webSegments(file) ?? [];
   const to = webSegments(target);
@@ -108,5 +126,21 @@ describe('web import rules', () => {
     expect(ruleBroken(at('providers/x.tsx'), '../features/pro/y')).toMatch(/never import features/);
     expect(ruleBroken(at('lib/x.ts'), '../../server/db/schema')).toMatch(/server/);
     expect(ruleBroken(at('lib/x.ts'), '../../shared/api')).toBeNull();
+  });
+
+  it('follow the path aliases as the relative paths they stand for', () => {
+    expect(ALIASES.map(([prefix]) => prefix)).toEqual(['@/', '@shared/', '@tests/']);
+    const at = (path: string) => join(WEB, path);
+    expect(ruleBroken(at('features/lists/overview/x.ts'), '@/features/meals/y')).toMatch(/another feature/);
+    expect(ruleBroken(at('features/lists/overview/x.ts'), '@/features/lists/api/y')).toBeNull();
+    expect(ruleBroken(at('features/lists/x.ts'), '@/app/router')).toMatch(/import app/);
+    expect(ruleBroken(at('main.tsx'), '@/app/router')).toBeNull();
+    expect(ruleBroken(at('components/x.tsx'), '@/features/lists/y')).toMatch(/never import features/);
+    expect(ruleBroken(at('lib/x.ts'), '@/../server/db/schema')).toMatch(/server/);
+    expect(ruleBroken(at('lib/x.ts'), '@shared/../server/db/schema')).toMatch(/server/);
+    expect(ruleBroken(at('lib/x.ts'), '@shared/api')).toBeNull();
+    expect(ruleBroken(at('lib/x.ts'), '@tanstack/react-query')).toBeNull();
+    expect(ruleBroken(at('features/lists/detail/x.ts'), '../../../lib/y')).toMatch(/climbs three folders/);
+    expect(ruleBroken(at('features/lists/detail/x.ts'), '../api/y')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
-import { ErrorBannerProvider } from './providers/error-banner';
-import { SessionProvider } from './providers/session';
+import { router } from '@/app/router';
+import { ErrorBannerProvider } from '@/providers/error-banner';
+import { SessionProvider } from '@/providers/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -1,11 +1,11 @@
 import { LogIn, LogOut, ShoppingBasket, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../components/spinner';
-import { waitingChangesOf } from '../lib/device-store';
-import { useErrorBanner } from '../providers/error-banner';
-import { useSession } from '../providers/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { waitingChangesOf } from '@/lib/device-store';
+import { useErrorBanner } from '@/providers/error-banner';
+import { useSession } from '@/providers/session';
 
 const ACCOUNT_LINK =
   'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-60 aria-[current=page]:bg-emerald-50 sm:px-3 dark:text-emerald-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800';

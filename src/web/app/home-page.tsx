@@ -1,13 +1,13 @@
-import { PageSpinner } from '../components/spinner';
-import { GuestHomePage } from '../features/guest-list/guest-home-page';
-import { AccountDeletedNotice } from '../features/profile/account-deleted-notice';
-import { lazyComponent } from '../lib/lazy-route';
-import { probablySignedIn } from '../lib/session-hint';
-import { useSession } from '../providers/session';
+import { PageSpinner } from '@/components/spinner';
+import { GuestHomePage } from '@/features/lists/guest/guest-home-page';
+import { AccountDeletedNotice } from '@/features/profile/account-deleted-notice';
+import { lazyComponent } from '@/lib/lazy-route';
+import { probablySignedIn } from '@/lib/session-hint';
+import { useSession } from '@/providers/session';
 
 // Signed-in users get their lists, loaded only for them, so the guest page stays as small as it was.
 const MyListsPage = lazyComponent(
-  () => import('../features/lists/overview/my-lists-page'),
+  () => import('@/features/lists/overview/my-lists-page'),
   (m) => m.MyListsPage,
 );
 

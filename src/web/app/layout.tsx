@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { PageSpinner } from '../components/spinner';
-import { UpdatePrompt } from '../components/update-prompt';
-import { lazyComponent } from '../lib/lazy-route';
-import { ErrorBanner } from '../providers/error-banner';
-import { useSession } from '../providers/session';
+import { PageSpinner } from '@/components/spinner';
+import { UpdatePrompt } from '@/components/update-prompt';
+import { lazyComponent } from '@/lib/lazy-route';
+import { ErrorBanner } from '@/providers/error-banner';
+import { useSession } from '@/providers/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TabBar } from './tab-bar';

@@ -1,8 +1,8 @@
-import { ListDetailPage } from '../features/lists/detail/list-detail-page';
-import type { ListMealTools } from '../features/lists/detail/list-meal-tools';
-import { AddMealToList } from '../features/meals/add-to-list/add-meal-to-list';
-import { saveMealIdea } from '../features/meals/api/save-meal-idea';
-import { StorePicker } from '../features/stores/store-picker';
+import { ListDetailPage } from '@/features/lists/detail/list-detail-page';
+import type { ListMealTools } from '@/features/lists/detail/list-meal-tools';
+import { AddMealToList } from '@/features/meals/add-to-list/add-meal-to-list';
+import { saveMealIdea } from '@/features/meals/api/save-meal-idea';
+import { StorePicker } from '@/features/stores/store-picker';
 
 const MEAL_TOOLS: ListMealTools = { AddMealToList, saveIdea: saveMealIdea };
 

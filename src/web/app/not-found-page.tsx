@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUTTON } from '../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 
 /** Shown for an address the app has no page for. */
 export function NotFoundPage() {

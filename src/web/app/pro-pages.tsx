@@ -1,25 +1,25 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { PageSpinner } from '../components/spinner';
-import { lazyComponent } from '../lib/lazy-route';
-import { hasPro } from '../lib/pro';
-import { useSession } from '../providers/session';
+import { PageSpinner } from '@/components/spinner';
+import { lazyComponent } from '@/lib/lazy-route';
+import { hasPro } from '@/lib/pro';
+import { useSession } from '@/providers/session';
 
 // Each page loads only when it is shown: Pro pages for Pro users, the upgrade page for everyone else.
 const GoProPage = lazyComponent(
-  () => import('../features/pro/go-pro-page'),
+  () => import('@/features/pro/go-pro-page'),
   (m) => m.GoProPage,
 );
 const MyMealsPage = lazyComponent(
-  () => import('../features/meals/my-meals/my-meals-page'),
+  () => import('@/features/meals/my-meals/my-meals-page'),
   (m) => m.MyMealsPage,
 );
 const MealPlanPage = lazyComponent(
-  () => import('../features/meals/plan/meal-plan-page'),
+  () => import('@/features/meals/plan/meal-plan-page'),
   (m) => m.MealPlanPage,
 );
 const ShareTargetPage = lazyComponent(
-  () => import('../features/meals/recipe-import/share-target-page'),
+  () => import('@/features/meals/recipe-import/share-target-page'),
   (m) => m.ShareTargetPage,
 );
 

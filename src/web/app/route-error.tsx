@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorBox } from '../components/error-box';
-import { messageOf } from '../lib/rpc-client';
+import { ErrorBox } from '@/components/error-box';
+import { messageOf } from '@/lib/rpc-client';
 import { NotFoundPage } from './not-found-page';
 
 /** What a page that failed to load or render shows instead of a blank screen. */

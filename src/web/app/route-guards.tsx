@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { PageSpinner } from '../components/spinner';
-import { safeNextPath } from '../lib/safe-next-path';
-import { useSession } from '../providers/session';
+import { PageSpinner } from '@/components/spinner';
+import { safeNextPath } from '@/lib/safe-next-path';
+import { useSession } from '@/providers/session';
 
 function SessionSpinner() {
   return <PageSpinner label="Checking your account…" />;

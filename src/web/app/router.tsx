@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { PageSpinner } from '../components/spinner';
-import { lazyRoute } from '../lib/lazy-route';
+import { PageSpinner } from '@/components/spinner';
+import { lazyRoute } from '@/lib/lazy-route';
 import { HomePage } from './home-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
               {
                 path: 'login',
                 lazy: lazyRoute(
-                  () => import('../features/auth/login-page'),
+                  () => import('@/features/auth/login-page'),
                   (m) => m.LoginPage,
                 ),
               },
@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
           {
             path: 'reset-password',
             lazy: lazyRoute(
-              () => import('../features/auth/reset-password-page'),
+              () => import('@/features/auth/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
           },
@@ -50,14 +50,14 @@ export const router = createBrowserRouter([
               {
                 path: 'profile',
                 lazy: lazyRoute(
-                  () => import('../features/profile/profile-page'),
+                  () => import('@/features/profile/profile-page'),
                   (m) => m.ProfilePage,
                 ),
               },
               {
                 path: 'stores',
                 lazy: lazyRoute(
-                  () => import('../features/stores/stores-page'),
+                  () => import('@/features/stores/stores-page'),
                   (m) => m.StoresPage,
                 ),
               },
@@ -71,14 +71,14 @@ export const router = createBrowserRouter([
               {
                 path: 'invite/:id',
                 lazy: lazyRoute(
-                  () => import('../features/lists/invite/invite-page'),
+                  () => import('@/features/lists/invite/invite-page'),
                   (m) => m.InvitePage,
                 ),
               },
               {
                 path: 'success',
                 lazy: lazyRoute(
-                  () => import('../features/pro/success-page'),
+                  () => import('@/features/pro/success-page'),
                   (m) => m.SuccessPage,
                 ),
               },
@@ -86,14 +86,14 @@ export const router = createBrowserRouter([
               {
                 path: 'test-checkout/:id',
                 lazy: lazyRoute(
-                  () => import('../features/pro/test-checkout-page'),
+                  () => import('@/features/pro/test-checkout-page'),
                   (m) => m.TestCheckoutPage,
                 ),
               },
               {
                 path: 'test-portal',
                 lazy: lazyRoute(
-                  () => import('../features/pro/test-portal-page'),
+                  () => import('@/features/pro/test-portal-page'),
                   (m) => m.TestPortalPage,
                 ),
               },
@@ -107,35 +107,35 @@ export const router = createBrowserRouter([
           {
             path: 'go-pro',
             lazy: lazyRoute(
-              () => import('../features/pro/go-pro-page'),
+              () => import('@/features/pro/go-pro-page'),
               (m) => m.GoProPage,
             ),
           },
           {
             path: 'about',
             lazy: lazyRoute(
-              () => import('../features/static-pages/about-page'),
+              () => import('@/features/static-pages/about-page'),
               (m) => m.AboutPage,
             ),
           },
           {
             path: 'privacy',
             lazy: lazyRoute(
-              () => import('../features/static-pages/privacy-page'),
+              () => import('@/features/static-pages/privacy-page'),
               (m) => m.PrivacyPage,
             ),
           },
           {
             path: 'blog',
             lazy: lazyRoute(
-              () => import('../features/static-pages/blog-page'),
+              () => import('@/features/static-pages/blog-page'),
               (m) => m.BlogPage,
             ),
           },
           {
             path: 'blog/:id',
             lazy: lazyRoute(
-              () => import('../features/static-pages/blog-article-page'),
+              () => import('@/features/static-pages/blog-article-page'),
               (m) => m.BlogArticlePage,
             ),
           },

@@ -1,12 +1,12 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { RefusedChanges } from '../components/refused-changes';
-import { PageSpinner } from '../components/spinner';
-import { ListOutboxProvider } from '../features/lists/api/list-outbox';
-import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '../lib/persisted-queries';
-import { RpcError } from '../lib/rpc-client';
-import { LiveProvider, useLiveTopic } from '../providers/live';
-import { useSession } from '../providers/session';
+import { PageSpinner } from '@/components/spinner';
+import { ListOutboxProvider } from '@/features/lists/api/list-outbox';
+import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '@/lib/persisted-queries';
+import { RpcError } from '@/lib/rpc-client';
+import { LiveProvider, useLiveTopic } from '@/providers/live';
+import { useSession } from '@/providers/session';
+import { RefusedChanges } from './refused-changes';
 
 /**
  * The queries kept on the device, so My Lists, every list opened and the store it is set to show with no

@@ -1,8 +1,8 @@
 import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { ProBadge } from '../components/pro-badge';
-import { hasPro } from '../lib/pro';
-import { useSession } from '../providers/session';
+import { ProBadge } from '@/components/pro-badge';
+import { hasPro } from '@/lib/pro';
+import { useSession } from '@/providers/session';
 
 interface Tab {
   to: string;

@@ -1,6 +1,6 @@
-import type { ConnectionState } from '../lib/live-socket';
-import { useLiveStatus } from '../providers/live';
-import { useOutboxStatus } from '../providers/outbox-status';
+import type { ConnectionState } from '@/lib/live-socket';
+import { useLiveStatus } from '@/providers/live';
+import { useOutboxStatus } from '@/providers/outbox-status';
 
 const LOOK: Record<ConnectionState, { text: string; dot: string; hint: string }> = {
   unknown: { text: 'Connecting…', dot: 'bg-slate-400', hint: 'Connecting for live updates.' },

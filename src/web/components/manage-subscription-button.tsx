@@ -1,8 +1,8 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { billingErrorMessage } from '../lib/billing-error';
-import { call } from '../lib/rpc-client';
-import { usePageRestore } from '../lib/use-page-restore';
+import { billingErrorMessage } from '@/lib/billing-error';
+import { call } from '@/lib/rpc-client';
+import { usePageRestore } from '@/lib/use-page-restore';
 import { BUTTON } from './button-styles';
 import { SpinnerIcon } from './spinner';
 

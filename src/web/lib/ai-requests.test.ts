@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/limits';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/limits';
 import { namesForAi } from './ai-requests';
 
 describe('namesForAi', () => {

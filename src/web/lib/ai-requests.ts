@@ -1,5 +1,5 @@
-import type { MealIdea } from '../../shared/contract/ai';
-import { LIMITS } from '../../shared/limits';
+import type { MealIdea } from '@shared/contract/ai';
+import { LIMITS } from '@shared/limits';
 import { call } from './rpc-client';
 
 /** A list's item names as the AI procedures take them: each name once, no more than one request may send. */

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { billingErrorMessage } from './billing-error';
 import { RpcError } from './rpc-client';
 

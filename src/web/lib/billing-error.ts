@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { RpcError } from './rpc-client';
 
 /** Answers whose message the server wrote for this user: signed out, no subscription yet, a plan it refused. */

@@ -1,4 +1,4 @@
-import { itemLine } from '../../shared/item-line';
+import { itemLine } from '@shared/item-line';
 import { loadGuestItems, saveGuestItems } from './guest-list-storage';
 
 // Where the guest list meets saved lists: features do not import each other, so the hand-over lives here.

@@ -1,4 +1,4 @@
-import { type Category, isCategory } from '../../shared/categories';
+import { type Category, isCategory } from '@shared/categories';
 
 /** The localStorage key of the guest list (SPEC §3: items object only). */
 export const GUEST_LIST_KEY = 'guest-list';

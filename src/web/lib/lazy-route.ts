@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { type ComponentType, lazy } from 'react';
-import { MESSAGES } from '../../shared/messages';
 
 /** How long a lazily loaded page may take before the user is offered a retry (SPEC §9). */
 const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,5 +1,5 @@
+import { LIVE_TIMING, SESSION_ENDED_CLOSE } from '@shared/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_TIMING, SESSION_ENDED_CLOSE } from '../../shared/live';
 import { LiveSocket, liveSocketUrl } from './live-socket';
 
 /** A stand-in for the browser's WebSocket: records what the client sends, lets the test answer. */

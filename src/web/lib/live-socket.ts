@@ -5,7 +5,7 @@ import {
   type LiveTopic,
   SESSION_ENDED_CLOSE,
   type ServerMessage,
-} from '../../shared/live';
+} from '@shared/live';
 import { reconnectDelayMs } from './reconnect-delay';
 
 /** SPEC §4: Unknown until the server first answers, Online while it answers, Offline when it stops. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOINED, oneTapRunner } from '@/lib/one-tap';
+import { JOINED, oneTapRunner } from './one-tap';
 
 /** An action whose calls the test answers by hand, recording each call's argument and change id. */
 function heldAction() {

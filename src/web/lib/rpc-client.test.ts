@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { type CallOutcome, onCallOutcome } from './call-outcomes';
 import { call, eitherSignal, RpcError } from './rpc-client';
 

@@ -1,6 +1,6 @@
-import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
-import { type RpcErrorBody, type RpcStatus, rpcStatusOf } from '../../shared/rpc-errors';
+import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
+import { type RpcErrorBody, type RpcStatus, rpcStatusOf } from '@shared/rpc-errors';
 import { reportCallOutcome } from './call-outcomes';
 
 /** The callable timeout of SPEC §9. */

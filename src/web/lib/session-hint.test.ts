@@ -1,5 +1,5 @@
+import type { Me } from '@shared/contract/profile';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../shared/contract/profile';
 import { lastSignedIn, probablySignedIn, rememberSignedIn } from './session-hint';
 
 // The fields the web reads; the rest of `me` only passes through.

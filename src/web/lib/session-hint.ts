@@ -1,4 +1,4 @@
-import type { Me } from '../../shared/contract/profile';
+import type { Me } from '@shared/contract/profile';
 
 /** A hint, kept on this device, that someone was signed in last time (the session cookie is unreadable). */
 const HINT_KEY = 'signed-in-hint';

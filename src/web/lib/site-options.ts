@@ -1,4 +1,4 @@
-import type { OutputOf } from '../../shared/api';
+import type { OutputOf } from '@shared/api';
 import { call } from './rpc-client';
 
 /** What this server offers before anyone signs in: the billing mode and the ad network's publisher id. */

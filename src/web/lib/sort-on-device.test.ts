@@ -1,6 +1,6 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 import { RpcError } from './rpc-client';
 import { isUnreachable, sortOnDevice } from './sort-on-device';
 

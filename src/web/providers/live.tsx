@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@shared/live';
 import {
   createContext,
   type ReactNode,
@@ -7,9 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { LiveTopic } from '../../shared/live';
-import { onCallOutcome } from '../lib/call-outcomes';
-import { type ConnectionState, LiveSocket } from '../lib/live-socket';
+import { onCallOutcome } from '@/lib/call-outcomes';
+import { type ConnectionState, LiveSocket } from '@/lib/live-socket';
 
 const LiveContext = createContext<LiveSocket | null>(null);
 

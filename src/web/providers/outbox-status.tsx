@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { OutboxState } from '../lib/outbox-types';
+import type { OutboxState } from '@/lib/outbox-types';
 
 /** What the app's chrome reads of the outbox: how many changes wait, and which the server refused. */
 export interface OutboxReader {

@@ -1,10 +1,10 @@
+import type { Me } from '@shared/contract/profile';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Me } from '../../shared/contract/profile';
-import { postAuth } from '../lib/auth-request';
-import { forgetUser } from '../lib/device-store';
-import { saveGuestItems } from '../lib/guest-list-storage';
-import { call } from '../lib/rpc-client';
-import { lastSignedIn, rememberSignedIn } from '../lib/session-hint';
+import { postAuth } from '@/lib/auth-request';
+import { forgetUser } from '@/lib/device-store';
+import { saveGuestItems } from '@/lib/guest-list-storage';
+import { call } from '@/lib/rpc-client';
+import { lastSignedIn, rememberSignedIn } from '@/lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../shared/limits';
-import { postAuth } from '../../lib/auth-request';
+import { LIMITS } from '@shared/limits';
+import { postAuth } from '@/lib/auth-request';
 
 /** Signs in with e-mail and password; the server sets the session cookie. */
 export async function signInWithEmail(email: string, password: string): Promise<void> {

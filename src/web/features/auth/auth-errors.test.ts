@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../lib/auth-request';
+import { AuthError } from '@/lib/auth-request';
 import { authErrorMessage } from './auth-errors';
 import { AUTH_TEXT } from './auth-messages';
 

@@ -1,4 +1,4 @@
-import { AuthError } from '../../lib/auth-request';
+import { AuthError } from '@/lib/auth-request';
 import { AUTH_TEXT } from './auth-messages';
 
 /** Friendly sentences for better-auth's error codes; the codes themselves never reach the screen. */

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@shared/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { FormError } from '../../components/form-message';
-import { CARD, TEXT_LINK } from '../../components/surface-styles';
-import { safeNextPath } from '../../lib/safe-next-path';
+import { FormError } from '@/components/form-message';
+import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { CredentialsForm } from './credentials-form';
 import { LOGIN_TITLES, loginHref, loginModeOf } from './login-modes';
 import { ProviderButtons } from './provider-buttons';

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@shared/messages';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { call } from '../../lib/rpc-client';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { call } from '@/lib/rpc-client';
 import { signInWithProvider } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 

@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BUTTON } from '../../components/button-styles';
-import { FormError, FormSuccess } from '../../components/form-message';
-import { CARD } from '../../components/surface-styles';
+import { BUTTON } from '@/components/button-styles';
+import { FormError, FormSuccess } from '@/components/form-message';
+import { CARD } from '@/components/surface-styles';
 import { AUTH_TEXT } from './auth-messages';
 import { loginHref } from './login-modes';
 import { NewPasswordForm } from './new-password-form';

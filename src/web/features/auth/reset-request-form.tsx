@@ -1,10 +1,10 @@
+import { MESSAGES } from '@shared/messages';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError, FormSuccess } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
+import { BUTTON } from '@/components/button-styles';
+import { FormError, FormSuccess } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
 import { requestPasswordReset } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { AUTH_TEXT } from './auth-messages';

@@ -1,10 +1,10 @@
 import { Check, CircleAlert, Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
-import { TEXT_LINK } from '../../components/surface-styles';
-import { hasPro } from '../../lib/pro';
-import { useSession } from '../../providers/session';
+import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
+import { TEXT_LINK } from '@/components/surface-styles';
+import { hasPro } from '@/lib/pro';
+import { useSession } from '@/providers/session';
 import { PlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PRO_FEATURES, PRO_PLANS } from './pro-plans';

@@ -1,8 +1,8 @@
+import type { PlanId } from '@shared/contract/billing';
 import { Link } from 'react-router';
-import type { PlanId } from '../../../shared/contract/billing';
-import { BUTTON } from '../../components/button-styles';
-import { SpinnerIcon } from '../../components/spinner';
-import type { SessionStatus } from '../../providers/session';
+import { BUTTON } from '@/components/button-styles';
+import { SpinnerIcon } from '@/components/spinner';
+import type { SessionStatus } from '@/providers/session';
 import type { ProPlan } from './pro-plans';
 
 interface PlanActionProps {

@@ -1,4 +1,4 @@
-import type { PlanId } from '../../../shared/contract/billing';
+import type { PlanId } from '@shared/contract/billing';
 
 /** One Pro plan as the upgrade page shows it (SPEC §9 prices). */
 export interface ProPlan {

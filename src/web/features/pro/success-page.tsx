@@ -1,11 +1,11 @@
+import { MESSAGES } from '@shared/messages';
 import { BadgeCheck, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { SpinnerIcon } from '../../components/spinner';
-import { CARD } from '../../components/surface-styles';
-import { hasPro } from '../../lib/pro';
-import { useSession } from '../../providers/session';
+import { BUTTON } from '@/components/button-styles';
+import { SpinnerIcon } from '@/components/spinner';
+import { CARD } from '@/components/surface-styles';
+import { hasPro } from '@/lib/pro';
+import { useSession } from '@/providers/session';
 import { useActivationPhase } from './use-activation-phase';
 
 /**

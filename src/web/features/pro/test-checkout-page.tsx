@@ -1,15 +1,15 @@
+import type { TestCheckout } from '@shared/contract/billing';
+import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TestCheckout } from '../../../shared/contract/billing';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { ErrorBox } from '../../components/error-box';
-import { FormError } from '../../components/form-message';
-import { PageSpinner, SpinnerIcon } from '../../components/spinner';
-import { CARD, TEXT_LINK } from '../../components/surface-styles';
-import { call, messageOf, RpcError } from '../../lib/rpc-client';
+import { BUTTON } from '@/components/button-styles';
+import { ErrorBox } from '@/components/error-box';
+import { FormError } from '@/components/form-message';
+import { PageSpinner, SpinnerIcon } from '@/components/spinner';
+import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { call, messageOf, RpcError } from '@/lib/rpc-client';
 import { planById } from './pro-plans';
 import { TestModeNotice } from './test-mode-notice';
 

@@ -1,14 +1,14 @@
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BUTTON } from '../../components/button-styles';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormError } from '../../components/form-message';
-import { SpinnerIcon } from '../../components/spinner';
-import { CARD, TEXT_LINK } from '../../components/surface-styles';
-import { hasPro } from '../../lib/pro';
-import { call, messageOf } from '../../lib/rpc-client';
-import { useSession } from '../../providers/session';
+import { BUTTON } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormError } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
+import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { hasPro } from '@/lib/pro';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useSession } from '@/providers/session';
 import { TestModeNotice } from './test-mode-notice';
 
 /** /test-portal: the built-in stand-in for the payment provider's subscription portal. */

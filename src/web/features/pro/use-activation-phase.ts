@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../providers/session';
+import { useSession } from '@/providers/session';
 import { type ActivationPhase, type ActivationWatch, watchActivation } from './activation-watch';
 import { takeCheckoutOrigin } from './checkout-return';
 

@@ -1,10 +1,10 @@
+import type { PlanId } from '@shared/contract/billing';
 import { useState } from 'react';
-import type { PlanId } from '../../../shared/contract/billing';
-import { billingErrorMessage } from '../../lib/billing-error';
-import { JOINED, useOneTap } from '../../lib/one-tap';
-import { call, RpcError } from '../../lib/rpc-client';
-import { usePageRestore } from '../../lib/use-page-restore';
-import { useSession } from '../../providers/session';
+import { billingErrorMessage } from '@/lib/billing-error';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call, RpcError } from '@/lib/rpc-client';
+import { usePageRestore } from '@/lib/use-page-restore';
+import { useSession } from '@/providers/session';
 import { rememberCheckoutOrigin } from './checkout-return';
 
 /**

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@shared/messages';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
 
 /** Survives the sign-out's page change (and a reload), but not the tab. */
 const KEY = 'account-deleted';

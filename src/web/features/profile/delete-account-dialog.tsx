@@ -1,12 +1,12 @@
+import { confirmsEmail } from '@shared/contract/account';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { confirmsEmail } from '../../../shared/contract/account';
-import { BUTTON } from '../../components/button-styles';
-import { FormError } from '../../components/form-message';
-import { SpinnerIcon } from '../../components/spinner';
-import { DIALOG } from '../../components/surface-styles';
-import { INPUT_CLASS } from '../../components/text-field';
-import { useModalDialog } from '../../components/use-modal-dialog';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
+import { DIALOG } from '@/components/surface-styles';
+import { INPUT_CLASS } from '@/components/text-field';
+import { useModalDialog } from '@/components/use-modal-dialog';
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@shared/messages';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError } from '../../components/form-message';
-import { SpinnerIcon } from '../../components/spinner';
-import { call } from '../../lib/rpc-client';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
+import { call } from '@/lib/rpc-client';
 import { dataFileName, saveJsonFile } from './data-file';
 import { importErrorMessage } from './import-error-message';
 

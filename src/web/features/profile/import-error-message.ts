@@ -1,5 +1,5 @@
-import { messageFor } from '../../lib/error-message';
-import { RpcError } from '../../lib/rpc-client';
+import { messageFor } from '@/lib/error-message';
+import { RpcError } from '@/lib/rpc-client';
 
 /** Refusals of an export or import written for the user besides messageFor's: too large, offline, too slow. */
 const EXPLAINED = new Set(['PAYLOAD_TOO_LARGE', 'UNAVAILABLE', 'DEADLINE_EXCEEDED', 'UNAUTHENTICATED']);

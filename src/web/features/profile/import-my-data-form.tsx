@@ -1,13 +1,13 @@
+import type { ImportCounts } from '@shared/contract/my-data';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import type { ImportCounts } from '../../../shared/contract/my-data';
-import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError, FormSuccess } from '../../components/form-message';
-import { SpinnerIcon } from '../../components/spinner';
-import { JOINED, useOneTap } from '../../lib/one-tap';
-import { call } from '../../lib/rpc-client';
+import { BUTTON } from '@/components/button-styles';
+import { FormError, FormSuccess } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call } from '@/lib/rpc-client';
 import { importErrorMessage } from './import-error-message';
 
 const FIELD_ID = 'my-data-file';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CARD } from '../../components/surface-styles';
+import { CARD } from '@/components/surface-styles';
 
 /** One card of the Profile page: a section named by its heading, with the heading's icon in its own colour. */
 export function ProfileCard({

@@ -1,14 +1,14 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError, FormSuccess } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { call, RpcError } from '../../lib/rpc-client';
-import { useTimedFlag } from '../../lib/use-timed-flag';
-import { useSession } from '../../providers/session';
+import { BUTTON } from '@/components/button-styles';
+import { FormError, FormSuccess } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { call, RpcError } from '@/lib/rpc-client';
+import { useTimedFlag } from '@/lib/use-timed-flag';
+import { useSession } from '@/providers/session';
 
 /** How long "Profile saved!" stays (SPEC §9). */
 const SAVED_MESSAGE_MS = 3000;

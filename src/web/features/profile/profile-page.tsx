@@ -1,10 +1,10 @@
 import { ChevronRight, Crown, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { ManageSubscriptionButton } from '../../components/manage-subscription-button';
-import { CARD, TEXT_LINK } from '../../components/surface-styles';
-import { hasPro } from '../../lib/pro';
-import { useErrorBanner } from '../../providers/error-banner';
-import { useSession } from '../../providers/session';
+import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
+import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { hasPro } from '@/lib/pro';
+import { useErrorBanner } from '@/providers/error-banner';
+import { useSession } from '@/providers/session';
 import { DeleteAccountSection } from './delete-account-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileCard } from './profile-card';

@@ -1,12 +1,12 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { JOINED } from '../../lib/one-tap';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { JOINED } from '@/lib/one-tap';
 
 /** Names a new store; what was typed stays in the field until the store is added. */
 export function AddStoreForm({

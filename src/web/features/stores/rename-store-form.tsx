@@ -1,11 +1,11 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { Check } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { BUTTON } from '../../components/button-styles';
-import { FormError } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { INPUT_CLASS } from '../../components/text-field';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { INPUT_CLASS } from '@/components/text-field';
 
 /** A store's name, edited in place of its heading; Escape or Cancel leaves it as it was. */
 export function RenameStoreForm({

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { BUTTON } from '../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 import { RenameStoreForm } from './rename-store-form';
 import { StoreOrderPanel } from './store-order-panel';
 import type { Store } from './use-stores';

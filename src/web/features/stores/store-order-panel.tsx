@@ -1,9 +1,9 @@
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
-import { BUTTON } from '../../components/button-styles';
-import { CategoryOrderEditor } from '../../components/category-order-editor';
-import { FormError } from '../../components/form-message';
-import { SpinnerIcon } from '../../components/spinner';
+import { BUTTON } from '@/components/button-styles';
+import { CategoryOrderEditor } from '@/components/category-order/category-order-editor';
+import { FormError } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
 import { tripsText } from './trips-text';
 import { useStoreOrder } from './use-store-order';
 import type { Store } from './use-stores';

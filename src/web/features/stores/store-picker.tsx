@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FormError } from '../../components/form-message';
-import { Spinner } from '../../components/spinner';
-import { TEXT_LINK } from '../../components/surface-styles';
-import { INPUT_CLASS } from '../../components/text-field';
-import { call, messageOf } from '../../lib/rpc-client';
-import { useOffline } from '../../providers/live';
+import { FormError } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { TEXT_LINK } from '@/components/surface-styles';
+import { INPUT_CLASS } from '@/components/text-field';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useOffline } from '@/providers/live';
 import { useStores } from './use-stores';
 
 /** The option value of "No store" (a select's values are text). */

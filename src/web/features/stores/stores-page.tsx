@@ -1,11 +1,11 @@
+import { MESSAGES } from '@shared/messages';
 import { Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/error-box';
-import { OfflineNote } from '../../components/needs-connection';
-import { PageSpinner } from '../../components/spinner';
-import { useOffline } from '../../providers/live';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorBox } from '@/components/error-box';
+import { OfflineNote } from '@/components/needs-connection';
+import { PageSpinner } from '@/components/spinner';
+import { useOffline } from '@/providers/live';
 import { AddStoreForm } from './add-store-form';
 import { StoreCard } from './store-card';
 import { tripCount } from './trips-text';

@@ -1,9 +1,10 @@
+import type { Store } from '@shared/contract/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Store } from '../../../shared/contract/stores';
-import { JOINED, useOneTap } from '../../lib/one-tap';
-import { call, messageOf } from '../../lib/rpc-client';
-import { useErrorBanner } from '../../providers/error-banner';
-import { storeKeys } from './store-keys';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { refetchAfterLastEdit, useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
+import { storeBurst, storeKeys } from './store-keys';
 
 export type { Store };
 
@@ -13,15 +14,6 @@ export function useStores() {
     queryKey: storeKeys.stores,
     queryFn: async ({ signal }) => (await call('listStores', {}, { signal })).stores,
   });
-}
-
-/** Refetches the stores once the last change in flight settles, so an earlier answer never shows over a later one. */
-export function useRefetchAfterLastEdit() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.isMutating({ mutationKey: storeKeys.edits }) > 1
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: storeKeys.stores });
 }
 
 /**
@@ -41,7 +33,9 @@ async function reasonOf<T>(done: Promise<T>): Promise<string | null | Extract<T,
 export function useStoreActions() {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-  const onSettled = useRefetchAfterLastEdit();
+  // Each change refetches the stores once the last one in flight settles, so an earlier answer never shows
+  // over a later one.
+  const onSettled = () => refetchAfterLastEdit(queryClient, storeBurst);
 
   const create = useMutation({
     mutationKey: storeKeys.edits,
@@ -56,22 +50,11 @@ export function useStoreActions() {
     mutationFn: (input: { storeId: string; name: string }) => call('renameStore', input),
     onSettled,
   });
-  const remove = useMutation({
-    mutationKey: storeKeys.edits,
+  const remove = useOptimisticMutation({
+    ...storeBurst,
     mutationFn: (storeId: string) => call('deleteStore', { storeId }),
-    onMutate: async (storeId) => {
-      await queryClient.cancelQueries({ queryKey: storeKeys.stores });
-      const snapshot = queryClient.getQueryData<Store[]>(storeKeys.stores);
-      queryClient.setQueryData<Store[]>(storeKeys.stores, (stores) =>
-        stores?.filter((store) => store.id !== storeId),
-      );
-      return snapshot;
-    },
-    onError: (error, _, snapshot) => {
-      queryClient.setQueryData(storeKeys.stores, snapshot);
-      showError(messageOf(error));
-    },
-    onSettled,
+    apply: (stores: Store[], storeId) => stores.filter((store) => store.id !== storeId),
+    onError: (error) => showError(messageOf(error)),
   });
   const resetLearned = useMutation({
     mutationKey: storeKeys.edits,

@@ -1,7 +1,7 @@
-import type { Category } from '../../../../shared/categories';
-import { itemLine } from '../../../../shared/item-line';
-import type { ItemsByCategory } from '../../../../shared/list-text';
-import { findItem, insertAt, tidy, without } from '../../../components/list/item-places';
+import type { Category } from '@shared/categories';
+import { itemLine } from '@shared/item-line';
+import type { ItemsByCategory } from '@shared/list-text';
+import { findItem, insertAt, tidy, without } from '../items/item-places';
 import type { SavedItem, SavedList } from './list-cache';
 
 /** A new row as the device shows it before the server has it. */

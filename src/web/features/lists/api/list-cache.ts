@@ -1,8 +1,8 @@
-import type { OutputOf } from '../../../../shared/api';
-import type { Category } from '../../../../shared/categories';
-import { itemLine } from '../../../../shared/item-line';
-import type { EditableItem } from '../../../components/list/editable-item';
-import { changedItems, findItem, insertAt, tidy, without } from '../../../components/list/item-places';
+import type { OutputOf } from '@shared/api';
+import type { Category } from '@shared/categories';
+import { itemLine } from '@shared/item-line';
+import type { EditableItem } from '../items/editable-item';
+import { changedItems, findItem, insertAt, tidy, without } from '../items/item-places';
 
 /** A saved list as the client holds it: the getList answer. */
 export type SavedList = OutputOf<'getList'>['list'];

@@ -1,3 +1,5 @@
+import type { EditedQuery } from '@/lib/optimistic-mutation';
+
 /** Query and mutation keys of the saved lists. */
 export const listKeys = {
   overview: ['lists'] as const,
@@ -6,4 +8,10 @@ export const listKeys = {
   edits: (listId: string) => ['list-edit', listId] as const,
   /** Deletes and leaves from the overview. */
   overviewEdits: ['lists-edit'] as const,
+};
+
+/** The overview with its deletes and leaves, as one burst: the last of them to settle refetches it. */
+export const overviewBurst: EditedQuery = {
+  queryKey: listKeys.overview,
+  mutationKey: listKeys.overviewEdits,
 };

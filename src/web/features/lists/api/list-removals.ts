@@ -1,10 +1,4 @@
-import {
-  mapItems,
-  type RemovedItem,
-  removedItems,
-  restoredItems,
-  tidy,
-} from '../../../components/list/item-places';
+import { mapItems, type RemovedItem, removedItems, restoredItems, tidy } from '../items/item-places';
 import type { SavedItem, SavedList } from './list-cache';
 
 /** An item of a saved list taken off it, with where it was (see RemovedItem). */

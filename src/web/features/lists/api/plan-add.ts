@@ -1,6 +1,6 @@
-import { FALLBACK_CATEGORY } from '../../../../shared/categories';
-import { newDeviceId } from '../../../lib/device-id';
-import { categorizeOnDevice, loadItemTools } from '../../../lib/sort-on-device';
+import { FALLBACK_CATEGORY } from '@shared/categories';
+import { newDeviceId } from '@/lib/device-id';
+import { categorizeOnDevice, loadItemTools } from '@/lib/sort-on-device';
 import type { NewRow } from './list-adds';
 import type { SavedList } from './list-cache';
 import type { AddEdit } from './queued-change';

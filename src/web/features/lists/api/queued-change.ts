@@ -1,8 +1,8 @@
-import type { Category } from '../../../../shared/categories';
-import type { QueuedWrite } from '../../../../shared/contract/lists';
-import type { RpcStatus } from '../../../../shared/rpc-errors';
-import type { BatchResult, Queued } from '../../../lib/outbox-types';
-import { call, RpcError } from '../../../lib/rpc-client';
+import type { Category } from '@shared/categories';
+import type { QueuedWrite } from '@shared/contract/lists';
+import type { RpcStatus } from '@shared/rpc-errors';
+import type { BatchResult, Queued } from '@/lib/outbox-types';
+import { call, RpcError } from '@/lib/rpc-client';
 import { type NewRow, type ShownMerge, withItemsAdded } from './list-adds';
 import {
   type SavedList,

@@ -1,12 +1,12 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { LIMITS } from '../../../../shared/limits';
-import { MESSAGES } from '../../../../shared/messages';
-import { messageFor } from '../../../lib/error-message';
-import { forgetGuestList } from '../../../lib/guest-list-handoff';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
-import { call } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { messageFor } from '@/lib/error-message';
+import { forgetGuestList } from '@/lib/guest-list-handoff';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { listKeys } from './list-keys';
 
 /**

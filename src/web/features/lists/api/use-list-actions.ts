@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { type ListSummary, type SavedList, withoutList } from './list-cache';
 import { listKeys } from './list-keys';
 import { useListOutbox } from './list-outbox';
@@ -14,7 +15,6 @@ export function useListActions(listId: string) {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
   const outbox = useListOutbox();
-  const key = listKeys.detail(listId);
 
   const resort = useMutation({
     mutationKey: listKeys.edits(listId),
@@ -34,25 +34,21 @@ export function useListActions(listId: string) {
     onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
-  const removeMember = useMutation({
+  const removeMember = useOptimisticMutation({
+    queryKey: listKeys.detail(listId),
     mutationKey: listKeys.edits(listId),
     mutationFn: (memberId: string) => call('removeMember', { listId, memberId }),
-    // Gone from the panel at once; back, with the reason in the banner, if the server refuses.
-    onMutate: async (memberId) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const members = queryClient.getQueryData<SavedList>(key)?.members;
-      queryClient.setQueryData<SavedList>(
-        key,
-        (list) => list && { ...list, members: list.members.filter((member) => member.uid !== memberId) },
-      );
-      return members;
-    },
-    onError: (error, _memberId, members) => {
-      queryClient.setQueryData<SavedList>(key, (list) => (list && members ? { ...list, members } : list));
-      showError(messageOf(error));
-    },
+    // Gone from the panel at once; back, with the reason in the banner, if the server refuses. Only the
+    // members are put back: the list's other changes since stay.
+    apply: (list: SavedList, memberId) => ({
+      ...list,
+      members: list.members.filter((member) => member.uid !== memberId),
+    }),
+    rollback: (list, _memberId, before) => (before ? { ...list, members: before.members } : list),
+    onError: (error) => showError(messageOf(error)),
     onSuccess: ({ version }) => listVersions(queryClient, listId).answered(version, true),
-    onSettled: (_answer, error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
+    // The list's versions decide whether it is fetched, after the last of its changes.
+    onSettled: (error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
   const leave = useMutation({

@@ -1,8 +1,8 @@
+import { listTopic } from '@shared/live';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { listTopic } from '../../../../shared/live';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
 import { listKeys } from './list-keys';
 import { listVersions } from './list-versions';
 

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageFor } from '@/lib/error-message';
 import { JOINED, useOneTap } from '@/lib/one-tap';
-import { messageFor } from '../../../lib/error-message';
-import { call } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { call } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { type ListSummary, withoutList } from './list-cache';
-import { listKeys } from './list-keys';
+import { listKeys, overviewBurst } from './list-keys';
 
 /** Creating lists, and deleting (owner) or leaving (member) one from the overview. */
 export function useOverviewActions() {
@@ -24,27 +25,12 @@ export function useOverviewActions() {
     create.mutateAsync({ name, changeId }),
   );
 
-  const drop = useMutation({
-    mutationKey: listKeys.overviewEdits,
+  const drop = useOptimisticMutation({
+    ...overviewBurst,
     mutationFn: ({ listId, leave }: { listId: string; leave: boolean }) =>
       leave ? call('leaveList', { listId }) : call('deleteList', { listId }),
-    onMutate: async ({ listId }) => {
-      await queryClient.cancelQueries({ queryKey: listKeys.overview });
-      const snapshot = queryClient.getQueryData<ListSummary[]>(listKeys.overview);
-      queryClient.setQueryData<ListSummary[]>(
-        listKeys.overview,
-        (lists) => lists && withoutList(lists, listId),
-      );
-      return snapshot;
-    },
-    onError: (error, _, snapshot) => {
-      queryClient.setQueryData(listKeys.overview, snapshot);
-      showError(messageFor(error, MESSAGES.deleteFailed));
-    },
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: listKeys.overviewEdits }) > 1
-        ? undefined
-        : queryClient.invalidateQueries({ queryKey: listKeys.overview }),
+    apply: (lists: ListSummary[], { listId }) => withoutList(lists, listId),
+    onError: (error) => showError(messageFor(error, MESSAGES.deleteFailed)),
   });
 
   return {

@@ -1,8 +1,8 @@
+import { MESSAGES } from '@shared/messages';
 import { useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { ErrorBox } from '../../../components/error-box';
-import { PageSpinner } from '../../../components/spinner';
-import { isNotFound } from '../../../lib/error-message';
+import { ErrorBox } from '@/components/error-box';
+import { PageSpinner } from '@/components/spinner';
+import { isNotFound } from '@/lib/error-message';
 import { useList } from '../api/use-list';
 import { BackToLists } from './back-to-lists';
 import { ListDetailView } from './list-detail-view';

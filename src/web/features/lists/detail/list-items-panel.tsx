@@ -1,9 +1,9 @@
+import type { Category } from '@shared/categories';
 import { useState } from 'react';
-import type { Category } from '../../../../shared/categories';
-import { type AisleChoice, MoveItemDialog } from '../../../components/list/move-item-dialog';
-import { ShoppingList } from '../../../components/list/shopping-list';
 import type { SavedList } from '../api/list-cache';
 import type { useListEdits } from '../api/use-list-edits';
+import { type AisleChoice, MoveItemDialog } from '../items/move-item-dialog';
+import { ShoppingList } from '../items/shopping-list';
 import type { useUndoableEdits } from './use-undoable-edits';
 
 /**

@@ -1,5 +1,5 @@
+import type { MealIdea } from '@shared/contract/ai';
 import type { ComponentType } from 'react';
-import type { MealIdea } from '../../../../shared/contract/ai';
 
 /**
  * What the meals area lends the list detail (the app composes the two, so the features stay apart): the

@@ -1,6 +1,6 @@
+import { LIMITS } from '@shared/limits';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/limits';
 
 /**
  * The list's name as the page heading; click it to rename inline. Enter or leaving the field saves.

@@ -1,7 +1,7 @@
+import { MESSAGES } from '@shared/messages';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 
 /** A list that is gone, or no longer shared with this user: said plainly, with the way back. */
 export function ListNotFound() {

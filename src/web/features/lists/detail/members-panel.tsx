@@ -1,6 +1,6 @@
+import type { ListAbilities } from '@shared/contract/lists';
 import { LogOut, UserMinus, UserPlus, Users } from 'lucide-react';
-import type { ListAbilities } from '../../../../shared/contract/lists';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 import type { SavedList } from '../api/list-cache';
 
 type Member = SavedList['members'][number];

@@ -1,5 +1,5 @@
+import { CATEGORIES } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../../shared/categories';
 import { storeWalkText } from './store-walk-note';
 
 const walk = { storeName: 'Costco', categories: [...CATEGORIES], orderSetByHand: false, trips: 0 };

@@ -1,5 +1,5 @@
+import type { ListWalk } from '@shared/contract/lists';
 import { Footprints } from 'lucide-react';
-import type { ListWalk } from '../../../../shared/contract/lists';
 
 /** How the list is ordered in its store, under the store's name: learned from trips, set by hand, or not yet. */
 export function storeWalkText(walk: ListWalk): string {

@@ -1,8 +1,8 @@
-import type { EditableItem } from '../../../components/list/editable-item';
-import { REMOVED } from '../../../components/list/undo-messages';
-import type { ShowToast } from '../../../components/use-toast';
+import type { ShowToast } from '@/components/use-toast';
 import type { RemovedSavedItem } from '../api/list-removals';
 import type { useListEdits } from '../api/use-list-edits';
+import type { EditableItem } from '../items/editable-item';
+import { REMOVED } from '../items/undo-messages';
 
 /**
  * The removals of a saved list, applied at once with a toast that offers Undo: Undo puts the items back as

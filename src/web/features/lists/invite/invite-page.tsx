@@ -1,15 +1,15 @@
+import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MailX, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
-import { ErrorBox } from '../../../components/error-box';
-import { FormError } from '../../../components/form-message';
-import { PageSpinner, Spinner } from '../../../components/spinner';
-import { CARD, TEXT_LINK } from '../../../components/surface-styles';
-import { isNotFound } from '../../../lib/error-message';
-import { call, messageOf } from '../../../lib/rpc-client';
+import { BUTTON } from '@/components/button-styles';
+import { ErrorBox } from '@/components/error-box';
+import { FormError } from '@/components/form-message';
+import { PageSpinner, Spinner } from '@/components/spinner';
+import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { isNotFound } from '@/lib/error-message';
+import { call, messageOf } from '@/lib/rpc-client';
 
 /** /invite/:id (signed in; guests sign in first and come back): who shared which list, and a way in. */
 export function InvitePage() {

@@ -1,10 +1,10 @@
+import { DEFAULT_LIST_NAME } from '@shared/list-text';
+import { MESSAGES } from '@shared/messages';
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_LIST_NAME } from '../../../../shared/list-text';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
-import { forgetGuestList, guestListNames } from '../../../lib/guest-list-handoff';
+import { BUTTON } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { forgetGuestList, guestListNames } from '@/lib/guest-list-handoff';
 import { useKeepGuestList } from '../api/use-keep-guest-list';
 
 /** After signing in on a device with a guest list: keep it as a saved list, or discard it. Asked once. */

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { hasPro } from '../../../lib/pro';
-import { loadSiteOptions } from '../../../lib/site-options';
-import { useSession } from '../../../providers/session';
+import { hasPro } from '@/lib/pro';
+import { loadSiteOptions } from '@/lib/site-options';
+import { useSession } from '@/providers/session';
 import type { ListSummary } from '../api/list-cache';
 
 const GO_PRO_LINK =

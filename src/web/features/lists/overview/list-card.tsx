@@ -1,6 +1,6 @@
 import { LogOut, Share2, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 import type { ListSummary } from '../api/list-cache';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@shared/messages';
 import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
-import { INPUT_CLASS } from '../../../components/text-field';
-import { useTimedFlag } from '../../../lib/use-timed-flag';
+import { BUTTON } from '@/components/button-styles';
+import { INPUT_CLASS } from '@/components/text-field';
+import { useTimedFlag } from '@/lib/use-timed-flag';
 
 /** The invite link, selectable, with a Copy button that says Copied! for 2 s (SPEC §4). */
 export function InviteLink({ link }: { link: string }) {

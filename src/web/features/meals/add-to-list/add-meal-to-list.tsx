@@ -1,14 +1,14 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BUTTON } from '../../../components/button-styles';
-import { NeedsConnection } from '../../../components/needs-connection';
-import { ProBadge } from '../../../components/pro-badge';
-import { Spinner } from '../../../components/spinner';
-import { lazyComponent } from '../../../lib/lazy-route';
-import { hasPro } from '../../../lib/pro';
-import { useOffline } from '../../../providers/live';
-import { useSession } from '../../../providers/session';
+import { BUTTON } from '@/components/button-styles';
+import { NeedsConnection } from '@/components/needs-connection';
+import { ProBadge } from '@/components/pro-badge';
+import { Spinner } from '@/components/spinner';
+import { lazyComponent } from '@/lib/lazy-route';
+import { hasPro } from '@/lib/pro';
+import { useOffline } from '@/providers/live';
+import { useSession } from '@/providers/session';
 
 const MealPickerDialog = lazyComponent(
   () => import('./meal-picker-dialog'),

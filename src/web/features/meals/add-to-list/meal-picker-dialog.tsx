@@ -1,16 +1,16 @@
+import { MESSAGES } from '@shared/messages';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-message';
-import { Spinner } from '../../../components/spinner';
-import { TEXT_LINK } from '../../../components/surface-styles';
-import { useModalDialog } from '../../../components/use-modal-dialog';
-import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { Spinner } from '@/components/spinner';
+import { TEXT_LINK } from '@/components/surface-styles';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { WIDE_DIALOG } from '@/components/wide-dialog-styles';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 import { type Meal, useMeals } from '../api/use-meals';
 
 /**

@@ -1,5 +1,5 @@
+import { emptyWeek, MEAL_SLOTS, WEEK_DAYS } from '@shared/meal-plan';
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, MEAL_SLOTS, WEEK_DAYS } from '../../../../shared/meal-plan';
 import { plannedCount, scaleLabel, weekRows, withMealPlanned, withoutPlanned, withScale } from './plan-week';
 
 const oats = { id: 'e1', mealId: 'm1', name: 'Oats', scale: 1 };

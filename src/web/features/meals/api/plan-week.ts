@@ -5,7 +5,7 @@ import {
   type PlanEntry,
   WEEK_DAYS,
   type WeekDay,
-} from '../../../../shared/meal-plan';
+} from '@shared/meal-plan';
 
 /** A planned meal as the page holds it: `pending` while the server has not saved it yet. */
 export interface PlannedMeal extends PlanEntry {

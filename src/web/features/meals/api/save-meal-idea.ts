@@ -1,6 +1,6 @@
-import type { MealIdea } from '../../../../shared/contract/ai';
-import { oneTapRunner } from '../../../lib/one-tap';
-import { call } from '../../../lib/rpc-client';
+import type { MealIdea } from '@shared/contract/ai';
+import { oneTapRunner } from '@/lib/one-tap';
+import { call } from '@/lib/rpc-client';
 
 // Saving one idea is one intent: a second tap while it is saved, or a tap after a lost answer, keeps one template.
 const saveOnce = oneTapRunner((idea: MealIdea, changeId) =>

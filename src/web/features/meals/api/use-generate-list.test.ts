@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
 import { generateFailureText } from './use-generate-list';
 
 describe('generateFailureText (SPEC §8 Plan-to-list fails)', () => {

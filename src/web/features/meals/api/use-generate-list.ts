@@ -1,8 +1,8 @@
+import { MESSAGES } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
 
 /** The banner text for a failed generation: the empty-plan rule as it is, anything else with its reason. */
 export function generateFailureText(reason: string): string {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOINED, useOneTap } from '../../../lib/one-tap';
-import { call, messageOf } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
-import { mealKeys } from './meal-keys';
+import { JOINED, useOneTap } from '@/lib/one-tap';
+import { refetchAfterLastEdit, useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { call, messageOf } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
+import { mealBurst, mealKeys } from './meal-keys';
 import type { Meal } from './use-meals';
 
 /**
@@ -21,10 +22,8 @@ export interface MealFields {
 export function useMealActions() {
   const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-  const refetchAfterLastEdit = () =>
-    queryClient.isMutating({ mutationKey: mealKeys.mealEdits }) > 1
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: mealKeys.meals });
+  // Each change refetches the meals once the last one in flight settles.
+  const onSettled = () => refetchAfterLastEdit(queryClient, mealBurst);
 
   const save = useMutation({
     mutationKey: mealKeys.mealEdits,
@@ -41,29 +40,18 @@ export function useMealActions() {
         ? call('updateMeal', { mealId, ...fields })
         : call('createMeal', { ...fields, changeId }));
     },
-    onSettled: refetchAfterLastEdit,
+    onSettled,
   });
   const [saveOnce, saving] = useOneTap(
     ({ mealId, fields }: { mealId: string | null; fields: MealFields }, changeId) =>
       save.mutateAsync({ mealId, fields, changeId }),
   );
 
-  const remove = useMutation({
-    mutationKey: mealKeys.mealEdits,
+  const remove = useOptimisticMutation({
+    ...mealBurst,
     mutationFn: (mealId: string) => call('deleteMeal', { mealId }),
-    onMutate: async (mealId) => {
-      await queryClient.cancelQueries({ queryKey: mealKeys.meals });
-      const snapshot = queryClient.getQueryData<Meal[]>(mealKeys.meals);
-      queryClient.setQueryData<Meal[]>(mealKeys.meals, (meals) =>
-        meals?.filter((meal) => meal.id !== mealId),
-      );
-      return snapshot;
-    },
-    onError: (error, _, snapshot) => {
-      queryClient.setQueryData(mealKeys.meals, snapshot);
-      showError(messageOf(error));
-    },
-    onSettled: refetchAfterLastEdit,
+    apply: (meals: Meal[], mealId) => meals.filter((meal) => meal.id !== mealId),
+    onError: (error) => showError(messageOf(error)),
   });
 
   return {

@@ -1,9 +1,10 @@
+import { emptyWeek } from '@shared/meal-plan';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { emptyWeek } from '../../../../shared/meal-plan';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
-import { mealKeys } from './meal-keys';
+import { refetchUnlessEditing } from '@/lib/optimistic-mutation';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
+import { mealKeys, planBurst } from './meal-keys';
 import type { PlanWeek } from './plan-week';
 
 /** The user's week of meals, every day and slot present, kept live. */
@@ -16,12 +17,8 @@ export function useMealPlan() {
       ...(await call('getMealPlan', {}, { signal })).days,
     }),
   });
-  const refetch = useCallback(() => {
-    // While the user's own changes are in flight the last of them refetches; an earlier answer would flicker.
-    if (queryClient.isMutating({ mutationKey: mealKeys.planEdits }) === 0) {
-      void queryClient.invalidateQueries({ queryKey: mealKeys.plan });
-    }
-  }, [queryClient]);
+  // While the user's own changes are in flight the last of them refetches; an earlier answer would flicker.
+  const refetch = useCallback(() => refetchUnlessEditing(queryClient, planBurst), [queryClient]);
   useLiveTopic('plan', refetch);
   return query;
 }

@@ -1,9 +1,10 @@
+import type { Meal } from '@shared/contract/meals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Meal } from '../../../../shared/contract/meals';
-import { call } from '../../../lib/rpc-client';
-import { useLiveTopic } from '../../../providers/live';
-import { mealKeys } from './meal-keys';
+import { refetchUnlessEditing } from '@/lib/optimistic-mutation';
+import { call } from '@/lib/rpc-client';
+import { useLiveTopic } from '@/providers/live';
+import { mealBurst, mealKeys } from './meal-keys';
 
 export type { Meal };
 
@@ -14,12 +15,8 @@ export function useMeals() {
     queryKey: mealKeys.meals,
     queryFn: async ({ signal }) => (await call('listMeals', {}, { signal })).meals,
   });
-  const refetch = useCallback(() => {
-    // A delete in flight would reappear for a moment; its own settling refetches instead.
-    if (queryClient.isMutating({ mutationKey: mealKeys.mealEdits }) === 0) {
-      void queryClient.invalidateQueries({ queryKey: mealKeys.meals });
-    }
-  }, [queryClient]);
+  // A delete in flight would reappear for a moment; its own settling refetches instead.
+  const refetch = useCallback(() => refetchUnlessEditing(queryClient, mealBurst), [queryClient]);
   useLiveTopic('meals', refetch);
   return query;
 }

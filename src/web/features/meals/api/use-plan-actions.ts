@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanScale } from '../../../../shared/contract/meals';
-import { emptyWeek, type MealSlot, type WeekDay } from '../../../../shared/meal-plan';
-import { MESSAGES } from '../../../../shared/messages';
-import { newDeviceId } from '../../../lib/device-id';
-import { messageFor } from '../../../lib/error-message';
-import { call } from '../../../lib/rpc-client';
-import { useErrorBanner } from '../../../providers/error-banner';
-import { mealKeys } from './meal-keys';
+import type { PlanScale } from '@shared/contract/meals';
+import { emptyWeek, type MealSlot, type WeekDay } from '@shared/meal-plan';
+import { MESSAGES } from '@shared/messages';
+import { newDeviceId } from '@/lib/device-id';
+import { messageFor } from '@/lib/error-message';
+import { useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { call } from '@/lib/rpc-client';
+import { useErrorBanner } from '@/providers/error-banner';
+import { planBurst } from './meal-keys';
 import { type PlannedMeal, type PlanWeek, withMealPlanned, withoutPlanned, withScale } from './plan-week';
 
 interface SlotRef {
@@ -21,86 +21,52 @@ let pendingIds = 0;
  * why (SPEC §8: Could not update meal plan. / Could not clear the meal plan.).
  */
 export function usePlanActions() {
-  const queryClient = useQueryClient();
   const { showError } = useErrorBanner();
-  const key = mealKeys.plan;
-  const update = (change: (week: PlanWeek) => PlanWeek) =>
-    queryClient.setQueryData<PlanWeek>(key, (week) => week && change(week));
-  const refetchAfterLastEdit = () =>
-    queryClient.isMutating({ mutationKey: mealKeys.planEdits }) > 1
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: key });
+  const planUpdateFailed = (error: Error) => showError(messageFor(error, MESSAGES.planUpdateFailed));
 
-  const add = useMutation({
-    mutationKey: mealKeys.planEdits,
+  // Each change undoes itself alone when refused, so the user's other changes in flight stay on screen.
+  const add = useOptimisticMutation({
+    ...planBurst,
     mutationFn: ({ day, slot, meal, changeId }: SlotRef & { meal: PlannedMeal; changeId: string }) =>
       call('addToMealPlan', { day, slot, mealId: meal.mealId, changeId }),
-    onMutate: async ({ day, slot, meal }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      update((week) => withMealPlanned(week, day, slot, meal));
-    },
+    apply: (week: PlanWeek, { day, slot, meal }) => withMealPlanned(week, day, slot, meal),
     // Swapped for the saved entry at once, so its × works before the refetch lands.
-    onSuccess: ({ id }, { day, slot, meal }) =>
-      update((week) =>
-        withMealPlanned(withoutPlanned(week, day, slot, meal.id), day, slot, {
-          id,
-          mealId: meal.mealId,
-          name: meal.name,
-          scale: meal.scale,
-        }),
-      ),
-    onError: (error, { day, slot, meal }) => {
-      update((week) => withoutPlanned(week, day, slot, meal.id));
-      showError(messageFor(error, MESSAGES.planUpdateFailed));
-    },
-    onSettled: refetchAfterLastEdit,
+    confirm: (week, { id }, { day, slot, meal }) =>
+      withMealPlanned(withoutPlanned(week, day, slot, meal.id), day, slot, {
+        id,
+        mealId: meal.mealId,
+        name: meal.name,
+        scale: meal.scale,
+      }),
+    rollback: (week, { day, slot, meal }) => withoutPlanned(week, day, slot, meal.id),
+    onError: planUpdateFailed,
   });
 
-  const remove = useMutation({
-    mutationKey: mealKeys.planEdits,
+  const remove = useOptimisticMutation({
+    ...planBurst,
     mutationFn: ({ day, slot, meal }: SlotRef & { meal: PlannedMeal; index: number }) =>
       call('removeFromMealPlan', { day, slot, entryId: meal.id }),
-    onMutate: async ({ day, slot, meal }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      update((week) => withoutPlanned(week, day, slot, meal.id));
-    },
-    onError: (error, { day, slot, meal, index }) => {
-      update((week) => withMealPlanned(week, day, slot, meal, index));
-      showError(messageFor(error, MESSAGES.planUpdateFailed));
-    },
-    onSettled: refetchAfterLastEdit,
+    apply: (week: PlanWeek, { day, slot, meal }) => withoutPlanned(week, day, slot, meal.id),
+    rollback: (week, { day, slot, meal, index }) => withMealPlanned(week, day, slot, meal, index),
+    onError: planUpdateFailed,
   });
 
-  const scale = useMutation({
-    mutationKey: mealKeys.planEdits,
+  const scale = useOptimisticMutation({
+    ...planBurst,
     mutationFn: ({ day, slot, meal, to }: SlotRef & { meal: PlannedMeal; to: PlanScale }) =>
       call('scalePlanEntry', { day, slot, entryId: meal.id, scale: to }),
-    onMutate: async ({ day, slot, meal, to }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      update((week) => withScale(week, day, slot, meal.id, to));
-    },
+    apply: (week: PlanWeek, { day, slot, meal, to }) => withScale(week, day, slot, meal.id, to),
     // Back to the scale it had when this change was made.
-    onError: (error, { day, slot, meal }) => {
-      update((week) => withScale(week, day, slot, meal.id, meal.scale));
-      showError(messageFor(error, MESSAGES.planUpdateFailed));
-    },
-    onSettled: refetchAfterLastEdit,
+    rollback: (week, { day, slot, meal }) => withScale(week, day, slot, meal.id, meal.scale),
+    onError: planUpdateFailed,
   });
 
-  const clear = useMutation({
-    mutationKey: mealKeys.planEdits,
+  // The week as it was comes back whole: there is no opposite of clearing it.
+  const clear = useOptimisticMutation({
+    ...planBurst,
     mutationFn: () => call('clearMealPlan', {}),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const snapshot = queryClient.getQueryData<PlanWeek>(key);
-      queryClient.setQueryData<PlanWeek>(key, emptyWeek());
-      return snapshot;
-    },
-    onError: (_, __, snapshot) => {
-      queryClient.setQueryData(key, snapshot);
-      showError(MESSAGES.clearPlanFailed);
-    },
-    onSettled: refetchAfterLastEdit,
+    apply: (): PlanWeek => emptyWeek(),
+    onError: () => showError(MESSAGES.clearPlanFailed),
   });
 
   return {

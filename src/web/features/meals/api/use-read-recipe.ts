@@ -1,6 +1,6 @@
+import type { RecipeDraft } from '@shared/contract/recipes';
 import { useMutation } from '@tanstack/react-query';
-import type { RecipeDraft } from '../../../../shared/contract/recipes';
-import { call, messageOf } from '../../../lib/rpc-client';
+import { call, messageOf } from '@/lib/rpc-client';
 
 /** Where a recipe is read from: a web page the server fetches, or text the user pasted. */
 export type RecipeSource = { kind: 'link'; url: string } | { kind: 'text'; text: string };

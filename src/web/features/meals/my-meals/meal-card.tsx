@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 import type { Meal } from '../api/use-meals';
 import { sourceHost } from './meal-source';
 import { MealSourceLink } from './meal-source-link';

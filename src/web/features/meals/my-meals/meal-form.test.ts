@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
 import { draftOf, draftOfRecipe, fieldOfError, fieldsOf, type MealDraft, startForRecipe } from './meal-form';
 
 const meal = {

@@ -1,7 +1,7 @@
-import type { RecipeDraft } from '../../../../shared/contract/recipes';
-import { LIMITS } from '../../../../shared/limits';
-import { splitIngredients } from '../../../../shared/meal-plan';
-import { MESSAGES } from '../../../../shared/messages';
+import type { RecipeDraft } from '@shared/contract/recipes';
+import { LIMITS } from '@shared/limits';
+import { splitIngredients } from '@shared/meal-plan';
+import { MESSAGES } from '@shared/messages';
 import type { MealFields } from '../api/use-meal-actions';
 import type { Meal } from '../api/use-meals';
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON } from '@/components/button-styles';
 import { sourceLabel } from './meal-source';
 import { MealSourceLink } from './meal-source-link';
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { TEXT_LINK } from '../../../components/surface-styles';
+import { TEXT_LINK } from '@/components/surface-styles';
 
 /** The page a recipe came from, opening in a new tab; says so to screen readers. */
 export function MealSourceLink({ url, text }: { url: string; text: string }) {

@@ -1,6 +1,6 @@
 import { ClipboardPaste, Link2, type LucideIcon, Plus, Sparkles } from 'lucide-react';
-import { BUTTON } from '../../../components/button-styles';
-import { NeedsConnection } from '../../../components/needs-connection';
+import { BUTTON } from '@/components/button-styles';
+import { NeedsConnection } from '@/components/needs-connection';
 
 /** The ways a meal template is made, each opening its dialog. */
 export type MealSource = 'create' | 'link' | 'text' | 'suggestions';

@@ -1,4 +1,4 @@
-import type { WeekDay } from '../../../../shared/meal-plan';
+import type { WeekDay } from '@shared/meal-plan';
 import type { PlanSlotView } from '../api/plan-week';
 
 const CHIP =

@@ -1,8 +1,8 @@
+import type { PlanScale } from '@shared/contract/meals';
+import { LIMITS } from '@shared/limits';
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { X } from 'lucide-react';
-import type { PlanScale } from '../../../../shared/contract/meals';
-import { LIMITS } from '../../../../shared/limits';
-import type { MealSlot, WeekDay } from '../../../../shared/meal-plan';
-import { SpinnerIcon } from '../../../components/spinner';
+import { SpinnerIcon } from '@/components/spinner';
 import type { PlannedMeal } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { AddMealSelect } from './add-meal-select';

@@ -1,6 +1,6 @@
+import type { PlanScale } from '@shared/contract/meals';
+import { MEAL_SLOTS, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
 import { useState } from 'react';
-import type { PlanScale } from '../../../../shared/contract/meals';
-import { MEAL_SLOTS, WEEK_DAYS, type WeekDay } from '../../../../shared/meal-plan';
 import { type PlannedMeal, type PlanSlotView, type PlanWeek, weekRows } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { DayPicker } from './day-picker';

@@ -1,13 +1,13 @@
+import type { RecipeDraft } from '@shared/contract/recipes';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { RecipeDraft } from '../../../../shared/contract/recipes';
-import { LIMITS } from '../../../../shared/limits';
-import { MESSAGES } from '../../../../shared/messages';
-import { BUTTON } from '../../../components/button-styles';
-import { FormError } from '../../../components/form-message';
-import { SpinnerIcon } from '../../../components/spinner';
-import { INPUT_CLASS } from '../../../components/text-field';
-import { useModalDialog } from '../../../components/use-modal-dialog';
-import { WIDE_DIALOG } from '../../../components/wide-dialog-styles';
+import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
+import { SpinnerIcon } from '@/components/spinner';
+import { INPUT_CLASS } from '@/components/text-field';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { WIDE_DIALOG } from '@/components/wide-dialog-styles';
 import { type RecipeSource, useReadRecipe } from '../api/use-read-recipe';
 
 /** How the dialog opens: from a link or pasted text, with what to start from, and whether to read at once. */

@@ -1,7 +1,7 @@
+import type { SuggestedMeal } from '@shared/meals/suggested-meals';
 import { Check, Plus } from 'lucide-react';
-import type { SuggestedMeal } from '../../../../shared/meals/suggested-meals';
-import { BUTTON } from '../../../components/button-styles';
-import { Spinner } from '../../../components/spinner';
+import { BUTTON } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
 import { filterLabel } from './suggestion-filters';
 
 /** Where a suggestion stands: not yet added, being added, or added (then it stays disabled). */

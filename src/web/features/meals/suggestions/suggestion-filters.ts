@@ -1,4 +1,4 @@
-import type { DietTag, MealType, SuggestedMeal } from '../../../../shared/meals/suggested-meals';
+import type { DietTag, MealType, SuggestedMeal } from '@shared/meals/suggested-meals';
 
 /** A diet filter of the suggestions browser: every meal, or those tagged with one diet. */
 export type DietFilter = 'all' | DietTag;

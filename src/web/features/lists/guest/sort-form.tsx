@@ -1,0 +1,83 @@
+import { LIMITS } from '@shared/limits';
+import { parseItemLines } from '@shared/list-text';
+import { MESSAGES } from '@shared/messages';
+import { Sparkles } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { BUTTON } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { useBringIntoView } from '@/lib/bring-into-view';
+
+/**
+ * The paste-your-list box of the guest home; the text stays put if sorting fails. After Start New List it
+ * comes into view focused (`startedOver` counts the times).
+ */
+export function SortForm({
+  onSort,
+  busy,
+  startedOver = 0,
+}: {
+  onSort: (text: string) => Promise<boolean>;
+  busy: boolean;
+  startedOver?: number;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useBringIntoView(box, startedOver);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lines = parseItemLines(text);
+    if (lines.length === 0) {
+      setError(MESSAGES.emptySort);
+      return;
+    }
+    if (lines.length > LIMITS.maxItemsPerRequest) {
+      setError(MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest));
+      return;
+    }
+    setError(null);
+    await onSort(text);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <label htmlFor="grocery-list" className="block font-semibold">
+        Your grocery list, one item per line
+      </label>
+      <textarea
+        ref={box}
+        id="grocery-list"
+        rows={8}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) {
+            setError(null);
+          }
+        }}
+        placeholder={'milk\nbananas\nchicken thighs\nsourdough bread\ndish soap'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'grocery-list-error' : undefined}
+        className={`block w-full rounded-2xl border bg-white px-4 py-3 text-base leading-7 shadow-sm dark:bg-slate-900 ${
+          error
+            ? 'border-red-600 ring-2 ring-red-600/30 dark:border-red-500'
+            : 'border-slate-300 dark:border-slate-600'
+        }`}
+      />
+      {error ? (
+        <p id="grocery-list-error" role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={`${BUTTON.primary} w-full text-lg sm:w-auto`} disabled={busy}>
+        {busy ? (
+          <Spinner label="Sorting…" className="size-5" />
+        ) : (
+          <Sparkles aria-hidden="true" className="size-5" />
+        )}
+        Sort This List!
+      </button>
+    </form>
+  );
+}

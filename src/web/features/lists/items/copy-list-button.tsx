@@ -1,0 +1,43 @@
+import type { Category } from '@shared/categories';
+import { countItems, formatListAsText, type ItemsByCategory } from '@shared/list-text';
+import { MESSAGES } from '@shared/messages';
+import { Check, Copy } from 'lucide-react';
+import { BUTTON } from '@/components/button-styles';
+import { useTimedFlag } from '@/lib/use-timed-flag';
+
+/** Copies the sorted list as plain text; says Copied! for 2 s, or that the list is empty. */
+export function CopyListButton({
+  items,
+  categoryOrder,
+  onEmpty,
+}: {
+  items: ItemsByCategory | null;
+  /** The aisles' order the list is shown in, so the copy reads the same. */
+  categoryOrder?: readonly Category[];
+  onEmpty: () => void;
+}) {
+  const [copied, flagCopied] = useTimedFlag(2000);
+  const copy = async () => {
+    if (countItems(items) === 0) {
+      onEmpty();
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(formatListAsText(items, categoryOrder));
+      flagCopied();
+    } catch (error) {
+      // SPEC §8: a copy failure is logged only; the list itself is untouched.
+      console.warn('Copy failed', error);
+    }
+  };
+  return (
+    <button type="button" className={BUTTON.secondary} onClick={() => void copy()}>
+      {copied ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+      <span aria-live="polite">{copied ? MESSAGES.copied : 'Copy Sorted List'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { LIMITS } from '@shared/limits';
+import { Check, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { BUTTON } from '@/components/button-styles';
+import type { EditableItem, ItemChange } from './editable-item';
+
+const FIELD =
+  'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-emerald-600 dark:border-slate-600 dark:bg-slate-800';
+
+/**
+ * A row's Edit: the name and the quantity in fields of their own. Save (or Enter) keeps what changed; a blank
+ * name keeps the old one, so an edit never deletes by accident, and a blank quantity clears it. Escape or
+ * Cancel leaves the item as it was.
+ */
+export function ItemEditForm({
+  item,
+  onSave,
+  onClose,
+}: {
+  item: EditableItem;
+  onSave: (change: ItemChange) => void;
+  onClose: () => void;
+}) {
+  const [label, setLabel] = useState(item.label);
+  const [quantity, setQuantity] = useState(item.quantity ?? '');
+  const nameId = useId();
+  const quantityId = useId();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const change: ItemChange = {};
+    const name = label.trim();
+    if (name && name !== item.label) {
+      change.label = name;
+    }
+    if (quantity.trim() !== (item.quantity ?? '')) {
+      change.quantity = quantity.trim();
+    }
+    onClose();
+    if (change.label !== undefined || change.quantity !== undefined) {
+      onSave(change);
+    }
+  };
+
+  return (
+    <form
+      aria-label={`Edit ${item.label}`}
+      onSubmit={save}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      className="grid grid-cols-[1fr_6.5rem] items-end gap-2 px-3 py-2"
+    >
+      <div>
+        <label htmlFor={nameId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          Name
+        </label>
+        <input
+          id={nameId}
+          // Focus follows the user's own choice of Edit, so it is expected, not a surprise.
+          // biome-ignore lint/a11y/noAutofocus: see above
+          autoFocus
+          value={label}
+          maxLength={LIMITS.maxItemLength}
+          onChange={(event) => setLabel(event.target.value)}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor={quantityId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          Quantity
+        </label>
+        <input
+          id={quantityId}
+          value={quantity}
+          placeholder="e.g. 2 lb"
+          maxLength={LIMITS.maxQuantityLength}
+          onChange={(event) => setQuantity(event.target.value)}
+          className={FIELD}
+        />
+      </div>
+      <div className="col-span-2 flex justify-end gap-2">
+        <button type="button" className={BUTTON.secondary} onClick={onClose}>
+          <X aria-hidden="true" className="size-4" />
+          Cancel
+        </button>
+        <button type="submit" className={BUTTON.primary}>
+          <Check aria-hidden="true" className="size-4" />
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

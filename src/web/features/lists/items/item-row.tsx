@@ -1,0 +1,97 @@
+import type { Category } from '@shared/categories';
+import { itemLine } from '@shared/item-line';
+import { ArrowRightLeft, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { type MenuAction, MoreMenu } from '@/components/more-menu';
+import type { EditableItem, ItemActions } from './editable-item';
+import { ItemEditForm } from './item-edit-form';
+
+/** Where focus goes once a row is deleted: the next row's menu, else the one before, else the add box. */
+function focusAfterDelete(row: HTMLLIElement | null): HTMLElement | null {
+  const menuOf = (element: Element | null | undefined) =>
+    element?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]') ?? null;
+  return (
+    menuOf(row?.nextElementSibling) ??
+    menuOf(row?.previousElementSibling) ??
+    document.querySelector<HTMLElement>('#add-items')
+  );
+}
+
+/**
+ * One item: tap the row to tick it; its quantity sits beside the name, quieter; everything else is in its
+ * More menu (move to another aisle where the screen offers it, edit, delete), so a long name keeps one line.
+ */
+export function ItemRow({
+  item,
+  category,
+  onToggle,
+  onEdit,
+  onDelete,
+  onChooseAisle,
+}: { item: EditableItem; category: Category } & ItemActions) {
+  const [editing, setEditing] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+
+  if (editing) {
+    return (
+      <li ref={row}>
+        <ItemEditForm
+          item={item}
+          onSave={(change) => onEdit(item.id, change)}
+          onClose={() => {
+            setEditing(false);
+            // Back to the row's menu button, where the edit started.
+            requestAnimationFrame(() =>
+              row.current?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')?.focus(),
+            );
+          }}
+        />
+      </li>
+    );
+  }
+
+  const actions: MenuAction[] = [
+    ...(onChooseAisle
+      ? [{ label: 'Move to category', icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
+      : []),
+    { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true) },
+    {
+      label: 'Delete',
+      icon: Trash2,
+      onSelect: () => {
+        const next = focusAfterDelete(row.current);
+        onDelete(item);
+        // The row and its menu button are gone: keyboard and screen-reader users carry on from the next row.
+        requestAnimationFrame(() => next?.focus());
+      },
+      danger: true,
+    },
+  ];
+
+  return (
+    // Every pixel goes to the name on a phone: 30 characters fit on one line at 390 px beside a short quantity.
+    <li ref={row} className="flex items-center">
+      <label className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center gap-3 py-2 pl-3">
+        <input
+          type="checkbox"
+          // Named as SPEC writes the item, quantity in brackets after the name.
+          aria-label={itemLine({ name: item.label, quantity: item.quantity })}
+          checked={item.checked}
+          onChange={(event) => onToggle(item.id, event.target.checked)}
+          className="size-5 shrink-0 accent-emerald-700"
+        />
+        <span
+          className={`min-w-0 truncate text-[0.9375rem] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
+        >
+          {item.label}
+        </span>
+        {item.quantity ? (
+          <span className="max-w-[45%] shrink-0 truncate text-sm text-slate-600 dark:text-slate-300">
+            {item.quantity}
+          </span>
+        ) : null}
+      </label>
+      <MoreMenu label={`More for ${item.label}`} actions={actions} />
+    </li>
+  );
+}
