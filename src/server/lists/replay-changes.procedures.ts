@@ -1,9 +1,11 @@
-import { listContracts, type QueuedWrite } from '../../shared/contract/lists';
+import { listContracts, type QueueableProcedure, type queuedWriteSchema } from '@shared/contract/lists';
+import type { z } from 'zod';
 import { AppError } from '../rpc/app-error';
 import type { Procedures, UserCallContext } from '../rpc/procedure-types';
 import type { AppliedChangesRepo } from './applied-changes.repo';
 
-type QueuedProcedure = QueuedWrite['procedure'];
+/** A queued write as the contract's schema reads it. */
+type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 type Answer = { version: number; warning?: string; added?: number; merged?: number; restored?: number };
 
 /**
@@ -14,7 +16,7 @@ type Answer = { version: number; warning?: string; added?: number; merged?: numb
  * earlier send was lost) are found in one query and answered as the first time, writing nothing.
  */
 export function createReplayProcedures(
-  procedures: Pick<Procedures, QueuedProcedure>,
+  procedures: Pick<Procedures, QueueableProcedure>,
   deps: { appliedChanges: AppliedChangesRepo },
 ): Pick<Procedures, 'replayChanges'> {
   const run = (change: QueuedWrite, ctx: UserCallContext): Promise<Answer> => {

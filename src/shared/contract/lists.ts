@@ -192,46 +192,49 @@ export const listContracts = {
   clearList: { input: listRef.extend(replayable), output: written },
 } as const;
 
-/** The writes a device queues offline, as `replayChanges` takes them: each with its change id. */
+/**
+ * The list writes a device may queue while offline and send again, named once: the outbox keeps each as its
+ * `{procedure, input}` below, `replayChanges` takes them, and the screen shows each with one function (a missing
+ * one is a type error there). Adding a queueable write is: its contract here, its handler, and how it shows.
+ */
+export const QUEUEABLE = [
+  'toggleItem',
+  'renameItem',
+  'moveItem',
+  'deleteItem',
+  'addItems',
+  'clearList',
+  'setItemQuantity',
+  'uncheckAll',
+  'removeCheckedItems',
+  'restoreItems',
+  'updateListName',
+] as const;
+/** A list write a device may queue. */
+export type QueueableProcedure = (typeof QUEUEABLE)[number];
+
 const withChangeId = { changeId: changeIdSchema };
-export const queuedWriteSchema = z.discriminatedUnion('procedure', [
-  z.object({
-    procedure: z.literal('toggleItem'),
-    input: listContracts.toggleItem.input.extend(withChangeId),
-  }),
-  z.object({
-    procedure: z.literal('renameItem'),
-    input: listContracts.renameItem.input.extend(withChangeId),
-  }),
-  z.object({ procedure: z.literal('moveItem'), input: listContracts.moveItem.input.extend(withChangeId) }),
-  z.object({
-    procedure: z.literal('deleteItem'),
-    input: listContracts.deleteItem.input.extend(withChangeId),
-  }),
-  z.object({ procedure: z.literal('addItems'), input: listContracts.addItems.input.extend(withChangeId) }),
-  z.object({ procedure: z.literal('clearList'), input: listContracts.clearList.input.extend(withChangeId) }),
-  z.object({
-    procedure: z.literal('setItemQuantity'),
-    input: listContracts.setItemQuantity.input.extend(withChangeId),
-  }),
-  z.object({
-    procedure: z.literal('uncheckAll'),
-    input: listContracts.uncheckAll.input.extend(withChangeId),
-  }),
-  z.object({
-    procedure: z.literal('removeCheckedItems'),
-    input: listContracts.removeCheckedItems.input.extend(withChangeId),
-  }),
-  z.object({
-    procedure: z.literal('restoreItems'),
-    input: listContracts.restoreItems.input.extend(withChangeId),
-  }),
-  z.object({
-    procedure: z.literal('updateListName'),
-    input: listContracts.updateListName.input.extend(withChangeId),
-  }),
-]);
-export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
+const queuedWriteOf = <P extends QueueableProcedure>(procedure: P) =>
+  z.object({ procedure: z.literal(procedure), input: listContracts[procedure].input.extend(withChangeId) });
+type QueuedWriteSchema = ReturnType<typeof queuedWriteOf<QueueableProcedure>>;
+const queuedWriteSchemas = QUEUEABLE.map(queuedWriteOf);
+
+/**
+ * A queued write as `replayChanges` takes it: its procedure, and that procedure's input with the change id.
+ * (Zod's type of it pairs any procedure with any input; `QueuedWrite` below pairs each with its own.)
+ */
+export const queuedWriteSchema = z.discriminatedUnion(
+  'procedure',
+  queuedWriteSchemas as [QueuedWriteSchema, ...QueuedWriteSchema[]],
+);
+/** The input of a queued write: its procedure's input, with the change id it is applied once by. */
+export type QueuedInput<P extends QueueableProcedure> = z.infer<(typeof listContracts)[P]['input']> & {
+  changeId: string;
+};
+/** A queued write, one of QUEUEABLE with its input. */
+export type QueuedWrite<P extends QueueableProcedure = QueueableProcedure> = {
+  [K in P]: { procedure: K; input: QueuedInput<K> };
+}[P];
 
 /** The most changes one `replayChanges` call takes: a queue longer than this goes in several calls. */
 export const MAX_REPLAYED = 100;

@@ -9,10 +9,18 @@ import { useErrorBanner } from '@/providers/error-banner';
 import { useLiveStatus } from '@/providers/live';
 import { OutboxStatusProvider } from '@/providers/outbox-status';
 import { useSession } from '@/providers/session';
+import { upgradingStorage } from './legacy-queued-change';
 import type { ListSummary, SavedList } from './list-cache';
 import { listKeys } from './list-keys';
 import { countQueuedWith, listVersions } from './list-versions';
-import { applyEdit, type EditAnswer, isExact, type QueuedChange, sendEdit, sendEdits } from './queued-change';
+import {
+  applyQueued,
+  type EditAnswer,
+  isExact,
+  type QueuedChange,
+  sendEdit,
+  sendEdits,
+} from './queued-change';
 
 type ListOutbox = Outbox<QueuedChange, EditAnswer>;
 
@@ -33,7 +41,7 @@ export function ListOutboxProvider({ userId, children }: { userId: string; child
   const [outbox] = useState(
     () =>
       new Outbox<QueuedChange, EditAnswer>({
-        storage: outboxStorage<QueuedChange>(userId),
+        storage: upgradingStorage(outboxStorage(userId)),
         send: sendEdit,
         sendMany: sendEdits,
         batchSize: REPLAY_BATCH,
@@ -42,9 +50,9 @@ export function ListOutboxProvider({ userId, children }: { userId: string; child
           // The server's copy now holds the change: shown from there, not from the queue.
           queryClient.setQueryData<SavedList>(
             listKeys.detail(change.listId),
-            (list) => list && applyEdit(list, change.edit),
+            (list) => list && applyQueued(list, change),
           );
-          versions.answered(answer.version, isExact(change.edit));
+          versions.answered(answer.version, isExact(change));
           if (answer.warning) {
             showError(answer.warning);
           }
@@ -123,10 +131,10 @@ export function useQueuedOverview(lists: readonly ListSummary[]): ListSummary[] 
     }
     const detail = queryClient.getQueryData<SavedList>(listKeys.detail(summary.id));
     if (!detail) {
-      const renamed = changes.findLast((change) => change.edit.kind === 'renameList')?.edit;
-      return renamed?.kind === 'renameList' ? { ...summary, name: renamed.name } : summary;
+      const renamed = changes.findLast((change) => change.procedure === 'updateListName');
+      return renamed?.procedure === 'updateListName' ? { ...summary, name: renamed.input.name } : summary;
     }
-    const shown = changes.reduce((list, change) => applyEdit(list, change.edit), detail);
+    const shown = changes.reduce((list, change) => applyQueued(list, change), detail);
     return { ...summary, name: shown.name, itemCount: countItems(shown.items) };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedList } from './list-cache';
 import { planAdd } from './plan-add';
-import { applyEdit } from './queued-change';
+import { applyQueued, queuedChange } from './queued-change';
 
 function list(items: SavedList['items']): SavedList {
   return {
@@ -30,12 +30,22 @@ const avocados = {
   checkedAt: '2026-01-01T10:00:00.000Z',
 };
 
+/** The list with a planned add shown, as the outbox shows it while the add waits. */
+const shownWith = (before: SavedList, { input, shown }: Awaited<ReturnType<typeof planAdd>>) =>
+  applyQueued(
+    before,
+    queuedChange(
+      { listId: before.id, procedure: 'addItems', input, shown },
+      { label: 'Add', place: before.name, text: input.text },
+    ),
+  );
+
 describe('planAdd, as the server will add', () => {
   it('takes quantities off the lines and files them by name, sending the lines as typed', async () => {
-    const { edit, counts } = await planAdd(() => list(null), ['2 lbs chicken thighs']);
-    expect(counts).toEqual({ added: 1, merged: 0 });
-    expect(edit.items.map((item) => item.name)).toEqual(['2 lbs chicken thighs']);
-    const shown = applyEdit(list(null), edit);
+    const planned = await planAdd(() => list(null), ['2 lbs chicken thighs']);
+    expect(planned.counts).toEqual({ added: 1, merged: 0 });
+    expect(planned.input.text.split('\n')).toEqual(['2 lbs chicken thighs']);
+    const shown = shownWith(list(null), planned);
     expect(shown.items?.['Meat & Seafood']).toMatchObject([
       { name: 'chicken thighs (2 lb)', label: 'chicken thighs', quantity: '2 lb', checked: false },
     ]);
@@ -43,9 +53,9 @@ describe('planAdd, as the server will add', () => {
 
   it('merges a line into the row already there: quantities added up, tick off', async () => {
     const before = list({ Produce: [avocados] });
-    const { edit, counts } = await planAdd(() => before, ['2 avocados', 'limes']);
-    expect(counts).toEqual({ added: 1, merged: 1 });
-    const shown = applyEdit(before, edit);
+    const planned = await planAdd(() => before, ['2 avocados', 'limes']);
+    expect(planned.counts).toEqual({ added: 1, merged: 1 });
+    const shown = shownWith(before, planned);
     expect(shown.items?.Produce?.map((item) => [item.name, item.checked])).toEqual([
       ['avocados (5)', false],
       ['limes', false],
@@ -53,8 +63,8 @@ describe('planAdd, as the server will add', () => {
   });
 
   it('makes one row of the same item typed twice in one add', async () => {
-    const { edit, counts } = await planAdd(() => list(null), ['avocados x3', '2 avocados']);
-    expect(counts).toEqual({ added: 1, merged: 0 });
-    expect(applyEdit(list(null), edit).items?.Produce?.map((item) => item.name)).toEqual(['avocados (5)']);
+    const planned = await planAdd(() => list(null), ['avocados x3', '2 avocados']);
+    expect(planned.counts).toEqual({ added: 1, merged: 0 });
+    expect(shownWith(list(null), planned).items?.Produce?.map((item) => item.name)).toEqual(['avocados (5)']);
   });
 });

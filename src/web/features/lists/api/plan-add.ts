@@ -3,12 +3,18 @@ import { newDeviceId } from '@/lib/device-id';
 import { categorizeOnDevice, loadItemTools } from '@/lib/sort-on-device';
 import type { NewRow } from './list-adds';
 import type { SavedList } from './list-cache';
-import type { AddEdit } from './queued-change';
+import type { ShownExtras } from './queued-change';
 
 /** What an add did: new rows, and typed lines that joined rows already on the list. */
 export interface ItemsAdded {
   added: number;
   merged: number;
+}
+
+/** An add as the outbox keeps it: the lines as typed with the ids made here for them, and the rows shown. */
+export interface PlannedAdd {
+  input: { text: string; itemIds: string[] };
+  shown: ShownExtras['addItems'];
 }
 
 /**
@@ -20,7 +26,7 @@ export interface ItemsAdded {
 export async function planAdd(
   listNow: () => SavedList,
   lines: readonly string[],
-): Promise<{ edit: AddEdit; counts: ItemsAdded }> {
+): Promise<PlannedAdd & { counts: ItemsAdded }> {
   const tools = await loadItemTools();
   const typed = lines.map(tools.splitQuantity);
   const categories = await categorizeOnDevice(typed.map((item) => item.name));
@@ -41,9 +47,7 @@ export async function planAdd(
     quantity,
     category,
   });
-  const edit: AddEdit = {
-    kind: 'add',
-    items: incoming.map(({ id, line, category }) => ({ id, name: line, category })),
+  const shown: PlannedAdd['shown'] = {
     rows: plan.added.map(rowOf),
     merges: plan.merged.flatMap(({ id, quantity, previousQuantity, joined }) => {
       const [first, ...others] = joined;
@@ -59,5 +63,6 @@ export async function planAdd(
     }),
   };
   const merged = plan.merged.reduce((total, row) => total + row.joined.length, 0);
-  return { edit, counts: { added: plan.added.length, merged } };
+  const input = { text: incoming.map(({ line }) => line).join('\n'), itemIds: incoming.map(({ id }) => id) };
+  return { input, shown, counts: { added: plan.added.length, merged } };
 }

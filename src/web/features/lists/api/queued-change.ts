@@ -1,6 +1,7 @@
-import type { Category } from '@shared/categories';
-import type { QueuedWrite } from '@shared/contract/lists';
+import type { InputOf } from '@shared/api';
+import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/lists';
 import type { RpcStatus } from '@shared/rpc-errors';
+import { newDeviceId } from '@/lib/device-id';
 import type { BatchResult, Queued } from '@/lib/outbox-types';
 import { call, RpcError } from '@/lib/rpc-client';
 import { type NewRow, type ShownMerge, withItemsAdded } from './list-adds';
@@ -20,40 +21,104 @@ import {
   withoutItems,
 } from './list-removals';
 
+/** What the screen needs, besides a queued write's input, to show it at once. */
+export interface ShownExtras {
+  /** When it was ticked here, so the cart lists ticks in order (absent in changes queued before the cart). */
+  toggleItem: { at?: string };
+  /** The quantity as the server will keep it ('2 lbs' is '2 lb'), null when cleared. */
+  setItemQuantity: { quantity: string | null };
+  /** The rows the typed lines become, filed by the in-browser categorizer and merged as the server merges. */
+  addItems: { rows: NewRow[]; merges?: ShownMerge[] };
+  /** The items as they were, to show them at once. */
+  restoreItems: { items: RemovedSavedItem[] };
+}
+/** What showing a queued write needs besides its input: nothing for most. */
+export type ShownOf<P extends QueueableProcedure> = P extends keyof ShownExtras ? ShownExtras[P] : undefined;
+
 /**
- * Items typed on this device: the lines as typed, with the ids made here for the rows they may become and the
- * aisle the in-browser categorizer picked; and what the device showed of them, merged as the server merges
- * (changes queued before quantities were a field have no `rows`: each line is a row).
+ * One change to a saved list a device made, kept in the outbox until the server has it: the contract's write
+ * (`procedure`, and its `input` with the change id), and what showing it needs besides (`shown`).
  */
-export interface AddEdit {
-  kind: 'add';
-  items: { id: string; name: string; category: Category }[];
-  rows?: NewRow[];
-  merges?: ShownMerge[];
+export type QueuedChange<P extends QueueableProcedure = QueueableProcedure> = {
+  [K in P]: Queued & { listId: string; procedure: K; input: QueuedInput<K>; shown: ShownOf<K> };
+}[P];
+
+/** A write to queue, before it has its change id: what the user did to which list, and how to show it. */
+export interface NewWrite<P extends QueueableProcedure> {
+  listId: string;
+  procedure: P;
+  input: Omit<QueuedInput<P>, 'listId' | 'changeId'>;
+  shown: ShownOf<P>;
 }
 
-/** A change to a saved list that a device may make with no network: kept in the outbox until the server has it. */
-export type ListEdit =
-  /** `at`: when it was ticked here (absent in changes queued before the cart). */
-  | { kind: 'toggle'; itemId: string; checked: boolean; at?: string }
-  /** The name alone; the quantity stays. */
-  | { kind: 'rename'; itemId: string; name: string }
-  /** As typed: normalized the way the server normalizes it (`quantity`), blank clears it. */
-  | { kind: 'quantity'; itemId: string; quantity: string; shown: string | null }
-  | { kind: 'delete'; itemId: string }
-  | { kind: 'move'; itemId: string; category: Category }
-  | AddEdit
-  | { kind: 'clear' }
-  | { kind: 'uncheckAll' }
-  | { kind: 'removeChecked' }
-  /** Undo of a delete, a clear or a removal of ticked items: the items as they were, to show them at once. */
-  | { kind: 'restore'; items: RemovedSavedItem[] }
-  | { kind: 'renameList'; name: string };
+/** A change for the outbox: the write with a change id made here, and its words for the user. */
+export function queuedChange<P extends QueueableProcedure>(
+  { listId, procedure, input, shown }: NewWrite<P>,
+  words: Omit<Queued, 'changeId'>,
+): QueuedChange {
+  const changeId = newDeviceId();
+  // The input as the procedure takes it: what the caller gave, on this list, with the change id.
+  const whole = { ...input, listId, changeId } as QueuedInput<P>;
+  return { ...words, changeId, listId, procedure, input: whole, shown } as QueuedChange;
+}
 
-/** One queued change to a list; `place` is the list's name when the change was made. */
-export interface QueuedChange extends Queued {
-  listId: string;
-  edit: ListEdit;
+/** How the screen shows one kind of queued write. */
+interface Showing<P extends QueueableProcedure> {
+  /**
+   * The list with the change shown. Safe to show twice (a list fetched after the server applied it, with the
+   * change still queued): ticks, names, quantities and aisles are set rather than flipped, a merge is not added
+   * twice, and added or restored items keep their ids.
+   */
+  apply(list: SavedList, input: QueuedInput<P>, shown: ShownOf<P>): SavedList;
+  /**
+   * True when `apply` shows the change just as the server makes it, so its answer needs no fetch. Added items
+   * are placed by the server (a model may file them elsewhere, and a merge may have found its row changed); a
+   * moved item keeps its place in the server's order, and a restored one goes back to the place the server kept.
+   */
+  exact(input: QueuedInput<P>): boolean;
+}
+
+const always = () => true;
+const never = () => false;
+/** A name the server trims shows differently until its answer. */
+const trimmed = ({ name }: { name: string }) => name === name.trim();
+
+/** How each queueable write shows at once: a write of the contract without an entry here is a type error. */
+const SHOWING: { [P in QueueableProcedure]: Showing<P> } = {
+  toggleItem: {
+    // A tick queued before tick times were kept goes in with the other ticks of that time: first.
+    apply: (list, { itemId, checked }, shown) =>
+      withItemChecked(list, itemId, checked, shown?.at ?? new Date(0).toISOString()),
+    exact: always,
+  },
+  renameItem: { apply: (list, { itemId, name }) => withItemRenamed(list, itemId, name), exact: trimmed },
+  setItemQuantity: {
+    apply: (list, { itemId }, shown) => withItemQuantity(list, itemId, shown.quantity),
+    exact: always,
+  },
+  deleteItem: { apply: (list, { itemId }) => withoutItem(list, itemId), exact: always },
+  moveItem: { apply: (list, { itemId, category }) => withItemMoved(list, itemId, category), exact: never },
+  addItems: { apply: (list, _input, shown) => withItemsAdded(list, shown.rows, shown.merges), exact: never },
+  clearList: { apply: (list) => withoutItems(list), exact: always },
+  uncheckAll: { apply: (list) => withNothingChecked(list), exact: always },
+  removeCheckedItems: { apply: (list) => withoutCheckedItems(list), exact: always },
+  restoreItems: { apply: (list, _input, shown) => withItemsRestored(list, shown.items), exact: never },
+  updateListName: { apply: (list, { name }) => ({ ...list, name }), exact: trimmed },
+};
+
+/** The list with a queued change shown (see Showing.apply). */
+export function applyQueued<P extends QueueableProcedure>(
+  list: SavedList,
+  change: QueuedChange<P>,
+): SavedList {
+  const showing: Showing<P> = SHOWING[change.procedure];
+  return showing.apply(list, change.input, change.shown);
+}
+
+/** True when the change shows just as the server makes it (see Showing.exact). */
+export function isExact<P extends QueueableProcedure>(change: QueuedChange<P>): boolean {
+  const showing: Showing<P> = SHOWING[change.procedure];
+  return showing.exact(change.input);
 }
 
 /** The server's answer to a change: the list's version that holds it, and any warning to show. */
@@ -62,125 +127,24 @@ export interface EditAnswer {
   warning?: string;
 }
 
-/** A queued change as the server takes it: its procedure, and that procedure's input with the change id. */
-export function queuedWriteOf({ listId, changeId, edit }: QueuedChange): QueuedWrite {
-  switch (edit.kind) {
-    case 'toggle':
-      return {
-        procedure: 'toggleItem',
-        input: { listId, itemId: edit.itemId, checked: edit.checked, changeId },
-      };
-    case 'rename':
-      return { procedure: 'renameItem', input: { listId, itemId: edit.itemId, name: edit.name, changeId } };
-    case 'quantity':
-      return {
-        procedure: 'setItemQuantity',
-        input: { listId, itemId: edit.itemId, quantity: edit.quantity, changeId },
-      };
-    case 'delete':
-      return { procedure: 'deleteItem', input: { listId, itemId: edit.itemId, changeId } };
-    case 'move':
-      return {
-        procedure: 'moveItem',
-        input: { listId, itemId: edit.itemId, category: edit.category, changeId },
-      };
-    case 'add':
-      return {
-        procedure: 'addItems',
-        input: {
-          listId,
-          text: edit.items.map((item) => item.name).join('\n'),
-          itemIds: edit.items.map((item) => item.id),
-          changeId,
-        },
-      };
-    case 'clear':
-      return { procedure: 'clearList', input: { listId, changeId } };
-    case 'uncheckAll':
-      return { procedure: 'uncheckAll', input: { listId, changeId } };
-    case 'removeChecked':
-      return { procedure: 'removeCheckedItems', input: { listId, changeId } };
-    case 'restore':
-      return {
-        procedure: 'restoreItems',
-        input: { listId, itemIds: edit.items.map(({ item }) => item.id), changeId },
-      };
-    case 'renameList':
-      return { procedure: 'updateListName', input: { listId, name: edit.name, changeId } };
-  }
+/** A queued change as the server takes it: the contract's write alone. */
+function writeOf<P extends QueueableProcedure>(change: QueuedChange<P>): QueuedWrite<P> {
+  return { procedure: change.procedure, input: change.input } as QueuedWrite<P>;
 }
 
 /** Sends one queued change with its id, so a second send (the answer was lost) changes nothing. */
-export function sendEdit(change: QueuedChange): Promise<EditAnswer> {
-  const { procedure, input } = queuedWriteOf(change);
-  return call(procedure, input);
+export function sendEdit<P extends QueueableProcedure>(change: QueuedChange<P>): Promise<EditAnswer> {
+  const { procedure, input } = writeOf(change);
+  // The contract's input of the procedure, with its change id: the contract's own type, said for TypeScript.
+  return call(procedure, input as InputOf<P>);
 }
 
 /** Sends several queued changes in one call, applied in order; each is answered, or refused with its reason. */
 export async function sendEdits(changes: readonly QueuedChange[]): Promise<BatchResult<EditAnswer>[]> {
-  const { results } = await call('replayChanges', { changes: changes.map(queuedWriteOf) });
+  const { results } = await call('replayChanges', { changes: changes.map(writeOf) });
   return results.map((result) =>
     'error' in result
       ? { error: new RpcError(result.error.status as RpcStatus, result.error.message) }
       : { answer: result },
   );
-}
-
-/** The rows an add shows; one queued before quantities were a field shows its lines whole until the server answers. */
-function rowsOf(edit: AddEdit): NewRow[] {
-  return (
-    edit.rows ?? edit.items.map(({ id, name, category }) => ({ id, label: name, quantity: null, category }))
-  );
-}
-
-/**
- * The list with the change shown. Each is safe to show twice (a list fetched after the server applied it, with
- * the change still queued): ticks, names, quantities and aisles are set rather than flipped, a merge is not
- * added twice, and added or restored items keep their ids.
- */
-export function applyEdit(list: SavedList, edit: ListEdit): SavedList {
-  switch (edit.kind) {
-    case 'toggle':
-      // A tick queued before tick times were kept goes in with the other ticks of that time: first.
-      return withItemChecked(list, edit.itemId, edit.checked, edit.at ?? new Date(0).toISOString());
-    case 'rename':
-      return withItemRenamed(list, edit.itemId, edit.name);
-    case 'quantity':
-      return withItemQuantity(list, edit.itemId, edit.shown);
-    case 'delete':
-      return withoutItem(list, edit.itemId);
-    case 'move':
-      return withItemMoved(list, edit.itemId, edit.category);
-    case 'add':
-      return withItemsAdded(list, rowsOf(edit), edit.merges);
-    case 'clear':
-      return withoutItems(list);
-    case 'uncheckAll':
-      return withNothingChecked(list);
-    case 'removeChecked':
-      return withoutCheckedItems(list);
-    case 'restore':
-      return withItemsRestored(list, edit.items);
-    case 'renameList':
-      return { ...list, name: edit.name };
-  }
-}
-
-/**
- * True when `applyEdit` shows the change just as the server makes it, so its answer needs no fetch. Added items
- * are placed by the server (a model may file them elsewhere, and a merge may have found its row changed); a
- * moved item keeps its place in the server's order, and a restored one goes back to the place the server kept.
- */
-export function isExact(edit: ListEdit): boolean {
-  switch (edit.kind) {
-    case 'add':
-    case 'move':
-    case 'restore':
-      return false;
-    case 'rename':
-    case 'renameList':
-      return edit.name === edit.name.trim();
-    default:
-      return true;
-  }
 }

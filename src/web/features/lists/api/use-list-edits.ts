@@ -1,8 +1,8 @@
 import type { Category } from '@shared/categories';
+import type { QueueableProcedure } from '@shared/contract/lists';
 import { itemLinesProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { newDeviceId } from '@/lib/device-id';
 import { loadItemTools } from '@/lib/sort-on-device';
 import { useErrorBanner } from '@/providers/error-banner';
 import type { ItemChange } from '../items/editable-item';
@@ -12,7 +12,7 @@ import { listKeys } from './list-keys';
 import { useListOutbox, useQueuedChanges } from './list-outbox';
 import { type RemovedSavedItem, removedFrom } from './list-removals';
 import { type ItemsAdded, planAdd } from './plan-add';
-import { applyEdit, type ListEdit } from './queued-change';
+import { applyQueued, type NewWrite, queuedChange } from './queued-change';
 
 const quoted = (text: string) => `"${text}"`;
 
@@ -41,7 +41,7 @@ export function useListEdits(list: SavedList) {
   // its row and any menu open on it remounted).
   const view = (cached: SavedList) =>
     queued.reduce(
-      (shown, change) => applyEdit(shown, change.edit),
+      (shown, change) => applyQueued(shown, change),
       queryClient.getQueryData<SavedList>(listKeys.detail(cached.id)) ?? cached,
     );
   const shown = view(list);
@@ -52,41 +52,49 @@ export function useListEdits(list: SavedList) {
     void loadItemTools();
   }, []);
 
-  const queue = (edit: ListEdit, label: string, text: string) =>
-    outbox.enqueue({ changeId: newDeviceId(), listId: list.id, place: shown.name, edit, label, text });
-  const itemEdit = (edit: ListEdit & { itemId: string }, label: (name: string) => string, text?: string) => {
-    const name = findItem(shown.items, edit.itemId)?.item.label ?? 'an item';
-    queue(edit, label(quoted(name)), text ?? name);
-  };
-  const removing = (which: (item: SavedItem) => boolean, edit: ListEdit, label: string) => {
+  /** Queues a write to this list: shown at once, sent when the server can be reached. */
+  const queue = <P extends QueueableProcedure>(
+    write: Omit<NewWrite<P>, 'listId'>,
+    label: string,
+    text: string,
+  ) => outbox.enqueue(queuedChange({ ...write, listId: list.id }, { place: shown.name, label, text }));
+  const nameOf = (itemId: string) => findItem(shown.items, itemId)?.item.label ?? 'an item';
+  const removing = <P extends QueueableProcedure>(
+    which: (item: SavedItem) => boolean,
+    write: Omit<NewWrite<P>, 'listId'>,
+    label: string,
+  ) => {
     const removed = removedFrom(shown, which);
-    queue(edit, label, namesOf(removed).join('\n'));
+    queue(write, label, namesOf(removed).join('\n'));
     return removed;
   };
 
   return {
     view,
-    toggle: (itemId: string, checked: boolean) =>
-      itemEdit(
-        { kind: 'toggle', itemId, checked, at: new Date().toISOString() },
-        (name) => `${checked ? 'Tick' : 'Untick'} ${name}`,
-      ),
+    toggle: (itemId: string, checked: boolean) => {
+      const name = nameOf(itemId);
+      queue(
+        { procedure: 'toggleItem', input: { itemId, checked }, shown: { at: new Date().toISOString() } },
+        `${checked ? 'Tick' : 'Untick'} ${quoted(name)}`,
+        name,
+      );
+    },
     /** Renames the item and sets its quantity, each when changed. */
     edit: (itemId: string, change: ItemChange) => {
       const { label, quantity } = change;
       if (label !== undefined) {
-        itemEdit(
-          { kind: 'rename', itemId, name: label },
-          (old) => `Rename ${old} to ${quoted(label)}`,
+        queue(
+          { procedure: 'renameItem', input: { itemId, name: label }, shown: undefined },
+          `Rename ${quoted(nameOf(itemId))} to ${quoted(label)}`,
           label,
         );
       }
       if (quantity !== undefined) {
         // Shown as the server will keep it, so its answer needs no fetch; the parser loads on first use.
-        void keptQuantity(quantity).then((shown) =>
-          itemEdit(
-            { kind: 'quantity', itemId, quantity, shown },
-            (name) => `Set the quantity of ${name} to ${quoted(quantity)}`,
+        void keptQuantity(quantity).then((kept) =>
+          queue(
+            { procedure: 'setItemQuantity', input: { itemId, quantity }, shown: { quantity: kept } },
+            `Set the quantity of ${quoted(nameOf(itemId))} to ${quoted(quantity)}`,
             quantity,
           ),
         );
@@ -95,22 +103,48 @@ export function useListEdits(list: SavedList) {
     remove: (item: SavedItem): RemovedSavedItem[] =>
       removing(
         (entry) => entry.id === item.id,
-        { kind: 'delete', itemId: item.id },
+        { procedure: 'deleteItem', input: { itemId: item.id }, shown: undefined },
         `Delete ${quoted(item.label)}`,
       ),
-    move: (itemId: string, category: Category) =>
-      itemEdit({ kind: 'move', itemId, category }, (name) => `Move ${name} to ${category}`),
+    move: (itemId: string, category: Category) => {
+      const name = nameOf(itemId);
+      queue(
+        { procedure: 'moveItem', input: { itemId, category }, shown: undefined },
+        `Move ${quoted(name)} to ${category}`,
+        name,
+      );
+    },
     renameList: (name: string) =>
-      queue({ kind: 'renameList', name }, `Rename the list to ${quoted(name)}`, name),
+      queue(
+        { procedure: 'updateListName', input: { name }, shown: undefined },
+        `Rename the list to ${quoted(name)}`,
+        name,
+      ),
     clear: (): RemovedSavedItem[] =>
-      removing(() => true, { kind: 'clear' }, 'Start a new list (remove every item)'),
-    uncheckAll: () => queue({ kind: 'uncheckAll' }, 'Uncheck all', ''),
+      removing(
+        () => true,
+        { procedure: 'clearList', input: {}, shown: undefined },
+        'Start a new list (remove every item)',
+      ),
+    uncheckAll: () => queue({ procedure: 'uncheckAll', input: {}, shown: undefined }, 'Uncheck all', ''),
     removeChecked: (): RemovedSavedItem[] =>
-      removing((item) => item.checked, { kind: 'removeChecked' }, 'Remove ticked items'),
+      removing(
+        (item) => item.checked,
+        { procedure: 'removeCheckedItems', input: {}, shown: undefined },
+        'Remove ticked items',
+      ),
     /** Undo: puts removed items back as they were. */
     restore: (removed: RemovedSavedItem[]) => {
       if (removed.length > 0) {
-        queue({ kind: 'restore', items: removed }, `Put back ${namesOf(removed).map(quoted).join(', ')}`, '');
+        queue(
+          {
+            procedure: 'restoreItems',
+            input: { itemIds: removed.map(({ item }) => item.id) },
+            shown: { items: removed },
+          },
+          `Put back ${namesOf(removed).map(quoted).join(', ')}`,
+          '',
+        );
       }
     },
     /** Resolves null when the text cannot be added (the box keeps it and the banner says why). */
@@ -121,8 +155,12 @@ export function useListEdits(list: SavedList) {
         showError(problem);
         return null;
       }
-      const { edit, counts } = await planAdd(() => latest.current, lines);
-      queue(edit, `Add ${lines.map(quoted).join(', ')}`, lines.join('\n'));
+      const { input, shown: rows, counts } = await planAdd(() => latest.current, lines);
+      queue(
+        { procedure: 'addItems', input, shown: rows },
+        `Add ${lines.map(quoted).join(', ')}`,
+        lines.join('\n'),
+      );
       return counts;
     },
   };
