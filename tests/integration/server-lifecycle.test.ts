@@ -155,9 +155,7 @@ describe('the server process', () => {
       await waitForHealth(port, running);
       const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
       const shopper = await signUpUser(client);
-      const { id: listId } = resultOf<{ id: string }>(
-        await client.call('createList', { name: 'Hung up' }, shopper.cookie),
-      );
+      const { id: listId } = resultOf(await client.call('createList', { name: 'Hung up' }, shopper.cookie));
 
       // Phones that send an item and lose their signal (or give up waiting) before the answer comes back.
       const writes = Array.from({ length: 40 }, (_, index) =>
