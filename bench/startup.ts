@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENTRY } from '../tests/support/built-server';
 import { freePort } from '../tests/support/free-port';
+import { waitForHealth } from '../tests/support/wait-for-health';
 import { onPostgres } from './on-postgres';
 
 const IMPORT_RUNS = 7;
@@ -79,23 +80,14 @@ async function measureStart(script: string, env: Record<string, string>): Promis
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    let coldMs = Number.NaN;
-    while (performance.now() - started < 60_000) {
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((response) => response.status === 200)
-        .catch(() => false);
-      if (healthy) {
-        coldMs = performance.now() - started;
-        break;
-      }
-      if (child.exitCode !== null) {
-        throw new Error(`${script} exited: ${errors.slice(-400)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    if (Number.isNaN(coldMs)) {
-      throw new Error(`${script} did not answer within a minute`);
-    }
+    await waitForHealth(`http://127.0.0.1:${port}`, {
+      child,
+      timeoutMs: 60_000,
+      intervalMs: 10,
+      untilOk: true,
+      output: () => `${script}: ${errors.slice(-400)}`,
+    });
+    const coldMs = performance.now() - started;
     // Idle: nothing more is asked of the server until the reading.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, IDLE_AFTER_MS - (performance.now() - started))),

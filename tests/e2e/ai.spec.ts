@@ -127,7 +127,7 @@ test('a guest sees AI failures in the banner and keeps what was typed and shown'
 
 test('a signed-in user adds a meal idea’s need to a saved list once', async ({ signUp }) => {
   const { page } = await signUp('Ida Cook');
-  const { id } = await callApi<{ id: string }>(page, 'createList', { name: 'Pasta night' });
+  const { id } = await callApi(page, 'createList', { name: 'Pasta night' });
   await page.goto(`/lists/${id}`);
   await expect(page.getByText('This list is empty.')).toBeVisible();
 

@@ -20,7 +20,7 @@ test('markup in list, item, meal and display names shows as text and never runs'
   await createAccount(page.request, server.base, uniqueEmail('mallory'), 'Mallory');
   await becomePro(page);
   await callApi(page, 'updateProfile', { displayName: IMG });
-  const { id } = await callApi<{ id: string }>(page, 'createList', { name: SCRIPT });
+  const { id } = await callApi(page, 'createList', { name: SCRIPT });
   await callApi(page, 'addItems', { listId: id, text: PAYLOADS.join('\n') });
   await callApi(page, 'createMeal', { name: IMG, ingredients: [SCRIPT] });
 
@@ -45,7 +45,7 @@ test('a list open while the server stops and starts again goes Offline, keeps th
   test.setTimeout(test.info().timeout + 60_000);
   const { server, page } = own;
   await createAccount(page.request, server.base, uniqueEmail('rhea'), 'Rhea');
-  const { id } = await callApi<{ id: string }>(page, 'createList', { name: 'Through the outage' });
+  const { id } = await callApi(page, 'createList', { name: 'Through the outage' });
   await callApi(page, 'addItems', { listId: id, text: 'milk' });
   await page.goto(`/lists/${id}`);
   await expect(connectionStatus(page)).toHaveText('Online');
@@ -63,12 +63,8 @@ test('a list open while the server stops and starts again goes Offline, keeps th
 
   await server.start();
   await expect(connectionStatus(page)).toHaveText('Online', { timeout: 60_000 });
-  const saved = await callApi<{ list: { items: Record<string, { name: string; checked: boolean }[]> } }>(
-    page,
-    'getList',
-    { listId: id },
-  );
-  expect(Object.values(saved.list.items).flat()).toEqual(
+  const saved = await callApi(page, 'getList', { listId: id });
+  expect(Object.values(saved.list.items ?? {}).flat()).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ name: 'eggs', checked: false }),
       expect.objectContaining({ name: 'milk', checked: true }),

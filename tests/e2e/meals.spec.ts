@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { WeekDay } from '@shared/meal-plan';
 import { MESSAGES } from '@shared/messages';
 import { answered } from './support/answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -180,17 +181,17 @@ test('with no meals yet every slot is disabled and the page points to My Meals',
   await expect(page.getByRole('heading', { level: 1, name: 'My Meal Templates' })).toBeVisible();
 });
 
-type Planned = readonly [day: string, slot: 'breakfast' | 'lunch' | 'dinner', meal: string];
+type Planned = readonly [day: WeekDay, slot: 'breakfast' | 'lunch' | 'dinner', meal: string];
 
 /** Makes the meals and plans them the way a script would, so a test starts from a planned week. */
 async function seedWeek(page: Page, meals: readonly string[], planned: readonly Planned[]) {
   const ids = new Map<string, string>();
   for (const name of meals) {
-    const { id } = await callApi<{ id: string }>(page, 'createMeal', { name, ingredients: [`${name} kit`] });
+    const { id } = await callApi(page, 'createMeal', { name, ingredients: [`${name} kit`] });
     ids.set(name, id);
   }
   for (const [day, slot, meal] of planned) {
-    await callApi(page, 'addToMealPlan', { day, slot, mealId: ids.get(meal) });
+    await callApi(page, 'addToMealPlan', { day, slot, mealId: ids.get(meal) ?? `missing ${meal}` });
   }
 }
 
@@ -390,7 +391,7 @@ test('guests and free users see the upgrade page, and never load the meal pages'
   }
 
   await signUp('Fred Free');
-  const listId = (await callApi<{ id: string }>(page, 'createList', { name: 'Dinner' })).id;
+  const listId = (await callApi(page, 'createList', { name: 'Dinner' })).id;
   await callApi(page, 'addItems', { listId, text: PASTA.join('\n') });
   await page.goto('/meals');
   await expect(page.getByRole('heading', { level: 1, name: 'Go Pro' })).toBeVisible();
@@ -416,7 +417,7 @@ test('a Pro user adds a meal to a saved list and keeps a meal idea as a template
   const { page } = await signUp('Pip Pro');
   await becomePro(page);
   await callApi(page, 'createMeal', { name: 'Garlic Bread', ingredients: ['1 baguette', '3 cloves garlic'] });
-  const listId = (await callApi<{ id: string }>(page, 'createList', { name: 'Dinner' })).id;
+  const listId = (await callApi(page, 'createList', { name: 'Dinner' })).id;
   await callApi(page, 'addItems', { listId, text: PASTA.join('\n') });
   await page.goto(`/lists/${listId}`);
   await expect(page.getByRole('checkbox', { name: 'spaghetti' })).toBeVisible();
@@ -457,7 +458,7 @@ test('the same item added by plan → list, by typing and by Add Meal to List is
 }) => {
   const { page } = await signUp('Sam Sum');
   await becomePro(page);
-  const { id: stew } = await callApi<{ id: string }>(page, 'createMeal', {
+  const { id: stew } = await callApi(page, 'createMeal', {
     name: 'Chicken Stew',
     ingredients: ['2 lb chicken thighs', '3 carrots', '1 pack tortillas'],
   });

@@ -5,23 +5,15 @@ import { deviceRecords, keptCopySavedAt } from './support/device-records';
 import { deleteItem, editItem } from './support/list-rows';
 import type { OwnServer } from './support/own-server';
 import { test } from './support/own-server-test';
-import { connectionStatus } from './support/users';
-
-type Items = Record<string, { id: string; name: string; checked: boolean }[]>;
+import { callApiWith as api, connectionStatus } from './support/users';
 
 const section = (page: Page, category: string) => page.getByRole('region', { name: new RegExp(category) });
 const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 const refusedNotice = (page: Page) => page.getByRole('region', { name: /could not be saved/ });
 
-async function api<T = unknown>(request: APIRequestContext, name: string, data: object): Promise<T> {
-  const response = await request.post(`/api/${name}`, { data: { data } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
-
 /** The items of a list as the server holds them, flat. */
 async function savedItems(request: APIRequestContext, listId: string) {
-  const { list } = await api<{ list: { items: Items | null } }>(request, 'getList', { listId });
+  const { list } = await api(request, 'getList', { listId });
   return Object.values(list.items ?? {}).flat();
 }
 
@@ -63,7 +55,7 @@ test('a member edits offline, reloads with no server, and every change reaches a
   const { server, page } = own;
   const email = uniqueEmail('tess');
   await createAccount(page.request, server.base, email, 'Tess');
-  const { id } = await api<{ id: string }>(page.request, 'createList', { name: 'Basement store' });
+  const { id } = await api(page.request, 'createList', { name: 'Basement store' });
   await api(page.request, 'addItems', { listId: id, text: 'milk\nbread\neggs\napples' });
   await page.goto('/');
   await page.getByRole('link', { name: 'Basement store' }).click();
@@ -165,7 +157,7 @@ test('with no signal the chip says Offline at once, every reload shows the list 
   testInfo.setTimeout(testInfo.timeout + 180_000);
   const { server, page } = own;
   await createAccount(page.request, server.base, uniqueEmail('nia'), 'Nia');
-  const { id } = await api<{ id: string }>(page.request, 'createList', { name: 'Night market' });
+  const { id } = await api(page.request, 'createList', { name: 'Night market' });
   await api(page.request, 'addItems', { listId: id, text: 'milk\nbread\neggs' });
   await noteListCallFailures(page);
   await openList(page, id, 'Night market');
@@ -223,7 +215,7 @@ test('a change the server saved but whose answer was lost is not made twice when
   testInfo.setTimeout(testInfo.timeout + 60_000);
   const { server, page } = own;
   await createAccount(page.request, server.base, uniqueEmail('lars'), 'Lars');
-  const { id } = await api<{ id: string }>(page.request, 'createList', { name: 'Lost answers' });
+  const { id } = await api(page.request, 'createList', { name: 'Lost answers' });
   await api(page.request, 'addItems', { listId: id, text: 'milk' });
   await openList(page, id, 'Lost answers');
   await expect(connectionStatus(page)).toHaveText('Online');
@@ -266,9 +258,9 @@ test('two members edit the same items, one offline: ticks go to the last writer,
   try {
     const benEmail = uniqueEmail('ben');
     await createAccount(ben.request, server.base, benEmail, 'Ben');
-    const { id } = await api<{ id: string }>(ann.request, 'createList', { name: 'Shared shop' });
+    const { id } = await api(ann.request, 'createList', { name: 'Shared shop' });
     await api(ann.request, 'addItems', { listId: id, text: 'milk\nbread\neggs' });
-    const { inviteId } = await api<{ inviteId: string }>(ann.request, 'createShareInvite', {
+    const { inviteId } = await api(ann.request, 'createShareInvite', {
       listId: id,
       recipientEmail: benEmail,
     });
@@ -327,9 +319,9 @@ test('changes to a list deleted meanwhile are listed, with their text to copy, a
     await ben.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const benEmail = uniqueEmail('ben');
     await createAccount(ben.request, server.base, benEmail, 'Ben');
-    const { id } = await api<{ id: string }>(ann.request, 'createList', { name: 'Party' });
+    const { id } = await api(ann.request, 'createList', { name: 'Party' });
     await api(ann.request, 'addItems', { listId: id, text: 'crisps' });
-    const { inviteId } = await api<{ inviteId: string }>(ann.request, 'createShareInvite', {
+    const { inviteId } = await api(ann.request, 'createShareInvite', {
       listId: id,
       recipientEmail: benEmail,
     });
@@ -374,7 +366,7 @@ test('a session that ended while offline keeps the changes for the same account 
   const { server, page } = own;
   const email = uniqueEmail('uma');
   await createAccount(page.request, server.base, email, 'Uma');
-  const { id } = await api<{ id: string }>(page.request, 'createList', { name: 'Uma’s shop' });
+  const { id } = await api(page.request, 'createList', { name: 'Uma’s shop' });
   await api(page.request, 'addItems', { listId: id, text: 'milk' });
   await openList(page, id, 'Uma’s shop');
   await expect(connectionStatus(page)).toHaveText('Online');
@@ -426,7 +418,7 @@ test('a session that ended while offline keeps the changes for the same account 
 test('offline, the meal pages say their buttons need a connection instead of failing', async ({ own }) => {
   const { server, page } = own;
   await createAccount(page.request, server.base, uniqueEmail('mia'), 'Mia');
-  const { id } = await api<{ id: string }>(page.request, 'createCheckoutSession', { plan: 'monthly' });
+  const { id } = await api(page.request, 'createCheckoutSession', { plan: 'monthly' });
   await api(page.request, 'payTestCheckout', { sessionId: id });
   await page.goto('/meals');
   await expect(page.getByRole('button', { name: 'Create New Meal' })).toBeEnabled();

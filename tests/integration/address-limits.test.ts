@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
-import { createTestApp, resultOf, type TestApp } from '../support/test-app';
+import { appClient, createTestApp, resultOf, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { DATABASE_KINDS } from '../support/test-database';
 import { signUpUser } from '../support/test-users';
 
@@ -92,10 +92,9 @@ describe.each(DATABASE_KINDS)('per-address limits on %s', (kind) => {
     const household = '10.20.2.1';
     const first = await signUpUser(app, 'Hana');
     const second = await signUpUser(app, 'Hugo');
-    const call = (name: string, data: unknown, cookie: string) =>
-      app.post(`/api/${name}`, JSON.stringify({ data }), { cookie, 'x-forwarded-for': household });
+    const { call } = appClient(app.request, TEST_ORIGIN, { 'x-forwarded-for': household });
     const created = await call('createList', { name: 'Home' }, first.cookie);
-    const { id: listId } = resultOf<{ id: string }>({ status: created.status, body: await created.json() });
+    const { id: listId } = resultOf(created);
     await app.services.lists.addMember(listId, second.uid);
     const statuses: number[] = [];
     // 300 edits in bursts of 20, as two phones in a shop aisle would send them.
@@ -112,10 +111,7 @@ describe.each(DATABASE_KINDS)('per-address limits on %s', (kind) => {
       statuses.push(...answers.map((answer) => answer.status));
     }
     const list = await call('getList', { listId }, second.cookie);
-    const items = Object.values(
-      ((await list.json()) as { result: { list: { items: Record<string, { id: string }[]> } } }).result.list
-        .items,
-    ).flat();
+    const items = Object.values(resultOf(list).list.items ?? {}).flat();
     const ticks = await Promise.all(
       items.map((item, index) =>
         call(

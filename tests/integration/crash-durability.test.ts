@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process';
+import { appClient, resultOf } from '../support/test-app';
 import { createPostgresDatabase } from '../support/test-database';
 
 /** How many writes to see acknowledged before pulling the plug: enough to be mid-stream, not so many to be slow. */
@@ -15,6 +16,9 @@ async function post(base: string, path: string, body: unknown, cookie = '') {
     body: JSON.stringify(body),
   });
 }
+
+/** A client of the server at `base`, as a browser on its page calls it. */
+const clientOf = (base: string) => appClient((path, init) => fetch(`${base}${path}`, init), base);
 
 const ENGINES: [string, () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>][] = [
   [
@@ -68,12 +72,8 @@ describe.each(ENGINES)('a server killed with SIGKILL mid-stream, on %s', (_kind,
       .getSetCookie()
       .map((value) => value.split(';')[0])
       .join('; ');
-    const created = (await (
-      await post(first.base, '/api/createList', { data: { name: 'Durable' } }, cookie)
-    ).json()) as {
-      result: { id: string };
-    };
-    const listId = created.result.id;
+    const created = await clientOf(first.base).call('createList', { name: 'Durable' }, cookie);
+    const listId = resultOf(created).id;
 
     // One writer adds items one by one; each acknowledged name is recorded before the next is sent.
     const acked: string[] = [];
@@ -106,11 +106,9 @@ describe.each(ENGINES)('a server killed with SIGKILL mid-stream, on %s', (_kind,
       second.child.kill('SIGTERM');
       await second.exited;
     });
-    const answer = (await (await post(second.base, '/api/getList', { data: { listId } }, cookie)).json()) as {
-      result: { list: { items: Record<string, { name: string }[]> } };
-    };
+    const answer = await clientOf(second.base).call('getList', { listId }, cookie);
     const kept = new Set(
-      Object.values(answer.result.list.items ?? {})
+      Object.values(resultOf(answer).list.items ?? {})
         .flat()
         .map((item) => item.name),
     );

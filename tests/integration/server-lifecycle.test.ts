@@ -1,15 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../support/built-server';
+import { freePort } from '../support/free-port';
 import { openSocket } from '../support/live-client';
 import { appClient, resultOf } from '../support/test-app';
 import { createPostgresDatabase, DATABASE_KINDS } from '../support/test-database';
 import { signUpUser } from '../support/test-users';
+import { waitForHealth } from '../support/wait-for-health';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aislewise-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -36,30 +37,14 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, running: Running): Promise<Response> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/api/health`);
-    } catch {
-      if (running.child.exitCode !== null) {
-        throw new Error(`server exited early: ${running.output()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`server did not answer: ${running.output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** The first answer of the server's /api/health, whatever it says. */
+const firstHealth = (port: number, running: Running) =>
+  waitForHealth(`http://127.0.0.1:${port}`, {
+    child: running.child,
+    timeoutMs: 60_000,
+    intervalMs: 100,
+    output: running.output,
   });
-}
 
 /**
  * Sends a request's head now and its body when the test says so. `accepted` resolves once the server has read the
@@ -98,7 +83,7 @@ describe('the server process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('shuts down cleanly on %s and reopens its data', async (signal) => {
     const port = await freePort();
     const running = startServer({ PORT: String(port) });
-    const health = await waitForHealth(port, running);
+    const health = await firstHealth(port, running);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
 
     running.child.kill(signal);
@@ -106,7 +91,7 @@ describe('the server process', () => {
     expect(running.output()).toContain('"msg":"stopped"');
 
     const again = startServer({ PORT: String(port) });
-    expect((await waitForHealth(port, again)).status).toBe(200);
+    expect((await firstHealth(port, again)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
@@ -115,7 +100,7 @@ describe('the server process', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const running = startServer({ PORT: String(port), PUBLIC_URL: base });
-    await waitForHealth(port, running);
+    await firstHealth(port, running);
     const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
     const shopper = await signUpUser(client);
     const socket = await openSocket(base, shopper.cookie);
@@ -152,12 +137,10 @@ describe('the server process', () => {
         PUBLIC_URL: base,
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       });
-      await waitForHealth(port, running);
+      await firstHealth(port, running);
       const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
       const shopper = await signUpUser(client);
-      const { id: listId } = resultOf<{ id: string }>(
-        await client.call('createList', { name: 'Hung up' }, shopper.cookie),
-      );
+      const { id: listId } = resultOf(await client.call('createList', { name: 'Hung up' }, shopper.cookie));
 
       // Phones that send an item and lose their signal (or give up waiting) before the answer comes back.
       const writes = Array.from({ length: 40 }, (_, index) =>

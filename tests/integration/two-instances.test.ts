@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InputOf, OutputOf, ProcedureName } from '../../src/shared/api';
 import { SESSION_ENDED_CLOSE } from '../../src/shared/live';
 import { freePort } from '../support/free-port';
 import { openSocket, type TestSocket } from '../support/live-client';
@@ -16,7 +17,7 @@ interface Instance extends AppClient {
   base: string;
   process: ServerProcess;
   /** Calls a procedure as the user (or with the cookie) and answers its result; a refusal fails the test. */
-  ok<T = unknown>(name: string, data: unknown, who: TestUser | string): Promise<T>;
+  ok<N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser | string): Promise<OutputOf<N>>;
   /** A live socket of the user (or of the cookie) on this instance. */
   socket(who: TestUser | string): Promise<TestSocket>;
 }
@@ -48,7 +49,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     ...client,
     base,
     process: running,
-    ok: async (name, data, who) => resultOf(await client.call(name, data, cookieOfWho(who))),
+    ok: async (name, input, who) => resultOf(await client.call(name, input, cookieOfWho(who))),
     socket: (who) => openSocket(base, cookieOfWho(who)),
   };
 }
@@ -75,11 +76,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('delivers a change made through one instance to a socket on the other', async () => {
     const twin = await signUpUser(first, 'Twin');
-    const { id: listId } = await first.ok<{ id: string }>(
-      'createList',
-      { name: 'Shared across instances' },
-      twin,
-    );
+    const { id: listId } = await first.ok('createList', { name: 'Shared across instances' }, twin);
 
     const socket = await second.socket(twin);
     socket.send({ type: 'watch', topic: `list:${listId}` });
@@ -119,7 +116,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('holds one invitation limit across both instances: 20 pass, the 21st on either is refused', async () => {
     const sharer = await signUpUser(first, 'Sharer');
-    const { id: listId } = await first.ok<{ id: string }>('createList', { name: 'Invites' }, sharer);
+    const { id: listId } = await first.ok('createList', { name: 'Invites' }, sharer);
     const invite = (instance: Instance, index: number) =>
       instance.call(
         'createShareInvite',

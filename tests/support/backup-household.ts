@@ -7,8 +7,8 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/log';
 import { createServices } from '../../src/server/services';
+import type { InputOf, ProcedureName } from '../../src/shared/api';
 import { CATEGORIES } from '../../src/shared/categories';
-import type { ListDetail } from '../../src/shared/contract/lists';
 import { appClient, cookieOf, resultOf } from './test-app';
 import type { TestUser } from './test-users';
 
@@ -46,11 +46,11 @@ export async function signIn(app: BackupTestApp, email: string, password = TEST_
   return { status: response.status, cookie: cookieOf(response) };
 }
 
-const ok = async <T>(app: BackupTestApp, name: string, data: unknown, who: TestUser) =>
-  resultOf<T>(await app.call(name, data, who.cookie));
+const ok = async <N extends ProcedureName>(app: BackupTestApp, name: N, input: InputOf<N>, who: TestUser) =>
+  resultOf(await app.call(name, input, who.cookie));
 
 async function itemIds(app: BackupTestApp, listId: string, who: TestUser): Promise<Map<string, string>> {
-  const { list } = await ok<{ list: ListDetail }>(app, 'getList', { listId }, who);
+  const { list } = await ok(app, 'getList', { listId }, who);
   return new Map(
     Object.values(list.items ?? {})
       .flat()
@@ -64,25 +64,20 @@ async function itemIds(app: BackupTestApp, listId: string, who: TestUser): Promi
  * with servings, planned twice (once doubled); Ben has a list of his own with an item deleted.
  */
 export async function seedHousehold(app: BackupTestApp, ada: TestUser, ben: TestUser) {
-  const checkout = await ok<{ id: string }>(app, 'createCheckoutSession', { plan: 'yearly' }, ada);
+  const checkout = await ok(app, 'createCheckoutSession', { plan: 'yearly' }, ada);
   await ok(app, 'payTestCheckout', { sessionId: checkout.id }, ada);
 
-  const { id: listId } = await ok<{ id: string }>(app, 'createList', { name: "Ada's weekly shop" }, ada);
+  const { id: listId } = await ok(app, 'createList', { name: "Ada's weekly shop" }, ada);
   await ok(
     app,
     'addItems',
     { listId, text: '2 lb apples\nmilk\n3 cans chickpeas\nsourdough bread\neggs' },
     ada,
   );
-  const { inviteId } = await ok<{ inviteId: string }>(
-    app,
-    'createShareInvite',
-    { listId, recipientEmail: ben.email },
-    ada,
-  );
+  const { inviteId } = await ok(app, 'createShareInvite', { listId, recipientEmail: ben.email }, ada);
   await ok(app, 'acceptInvite', { inviteId }, ben);
 
-  const { id: storeId } = await ok<{ id: string }>(app, 'createStore', { name: 'Corner shop' }, ada);
+  const { id: storeId } = await ok(app, 'createStore', { name: 'Corner shop' }, ada);
   await ok(app, 'setCategoryOrder', { storeId, categories: [...CATEGORIES].reverse() }, ada);
   await ok(app, 'setListStore', { listId, storeId }, ada);
 
@@ -94,7 +89,7 @@ export async function seedHousehold(app: BackupTestApp, ada: TestUser, ben: Test
   await ok(app, 'setItemQuantity', { listId, itemId: item('sourdough bread'), quantity: '2 loaves' }, ada);
   await ok(app, 'moveItem', { listId, itemId: item('chickpeas'), category: 'Pantry' }, ben);
 
-  const { id: mealId } = await ok<{ id: string }>(
+  const { id: mealId } = await ok(
     app,
     'createMeal',
     {
@@ -105,30 +100,25 @@ export async function seedHousehold(app: BackupTestApp, ada: TestUser, ben: Test
     },
     ada,
   );
-  const { id: entryId } = await ok<{ id: string }>(
-    app,
-    'addToMealPlan',
-    { day: 'Monday', slot: 'dinner', mealId },
-    ada,
-  );
+  const { id: entryId } = await ok(app, 'addToMealPlan', { day: 'Monday', slot: 'dinner', mealId }, ada);
   await ok(app, 'scalePlanEntry', { day: 'Monday', slot: 'dinner', entryId, scale: 2 }, ada);
   await ok(app, 'addToMealPlan', { day: 'Thursday', slot: 'lunch', mealId }, ada);
 
-  const { id: partyId } = await ok<{ id: string }>(app, 'createList', { name: 'Party 🎉' }, ben);
+  const { id: partyId } = await ok(app, 'createList', { name: 'Party 🎉' }, ben);
   await ok(app, 'addItems', { listId: partyId, text: 'balloons\n12 paper cups\ncandles' }, ben);
   const partyIds = await itemIds(app, partyId, ben);
-  await ok(app, 'deleteItem', { listId: partyId, itemId: partyIds.get('candles') }, ben);
+  await ok(app, 'deleteItem', { listId: partyId, itemId: partyIds.get('candles') ?? 'missing candles' }, ben);
   return { listId, partyId, storeId, mealId };
 }
 
 /** Everything a member sees of the household, through the procedures. */
 export async function householdAsSeenBy(app: BackupTestApp, who: TestUser) {
-  const { lists } = await ok<{ lists: { id: string }[] }>(app, 'listLists', {}, who);
+  const { lists } = await ok(app, 'listLists', {}, who);
   const details = [];
   for (const { id } of lists) {
-    details.push((await ok<{ list: ListDetail }>(app, 'getList', { listId: id }, who)).list);
+    details.push((await ok(app, 'getList', { listId: id }, who)).list);
   }
-  const me = await ok<{ isPro: boolean }>(app, 'me', {}, who);
+  const me = await ok(app, 'me', {}, who);
   return {
     me,
     lists,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../../src/server/lists/lists.repo';
-import type { ProcedureName } from '../../src/shared/api';
+import type { InputOf, ProcedureName } from '../../src/shared/api';
 import { CATEGORIES } from '../../src/shared/categories';
 import type { TestApp } from './test-app';
 import type { TestUser } from './test-users';
@@ -107,8 +107,8 @@ export function smallDataFile() {
   };
 }
 
-/** A valid input of every procedure of the contract, given a fixture. */
-export const VALID_INPUTS: Record<ProcedureName, (f: Fixture) => Record<string, unknown>> = {
+/** A valid input of every procedure of the contract, given a fixture; the contract checks each row. */
+export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<InputOf<N>> } = {
   sortItems: () => ({ text: 'milk' }),
   getMealIdea: () => ({ items: ['spaghetti', 'garlic'] }),
   suggestItems: () => ({ items: ['spaghetti'] }),

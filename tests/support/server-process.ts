@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuilt, SERVER_ENTRY } from './built-server';
 import { freePort } from './free-port';
+import { waitForHealth } from './wait-for-health';
 
 // Tests and benchmarks run from the project root (Vitest, Playwright and `npm run bench` all do).
 const ROOT = process.cwd();
@@ -23,21 +24,18 @@ export async function startServerProcess(env: Record<string, string>, options: {
   closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/api/health`)
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (healthy) {
-      return { base, child, exited, log: () => readFileSync(logFile, 'utf8') };
-    }
-    if (child.exitCode !== null) {
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not become healthy: ${readFileSync(logFile, 'utf8').slice(-800)}`);
+  const log = () => readFileSync(logFile, 'utf8');
+  await waitForHealth(base, {
+    child,
+    timeoutMs: 120_000,
+    intervalMs: 100,
+    untilOk: true,
+    output: () => log().slice(-800),
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return { base, child, exited, log };
 }
 
 /** A running server process. */

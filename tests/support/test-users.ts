@@ -24,7 +24,7 @@ export async function signUpUser(app: AppClient, name = 'Shopper'): Promise<Test
   }
   const cookie = cookieOf(response);
   const me = await app.call('me', {}, cookie);
-  const uid = (me.body?.result as { uid?: string } | undefined)?.uid ?? '';
+  const uid = me.body?.result?.uid ?? '';
   return { cookie, uid, email };
 }
 

@@ -5,7 +5,7 @@ import { cookieOf, createTestApp, resultOf, type TestApp } from '../../../tests/
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { queryRows } from '../../../tests/support/test-sql';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { ListDetail } from '../../shared/contract/lists';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { type ChangeAddress, parseChangeNotice } from '../../shared/live';
 import { MESSAGES } from '../../shared/messages';
 import { CHANGES_CHANNEL } from '../db/change-feed';
@@ -41,17 +41,16 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
   let ann: TestUser;
   let ben: TestUser;
 
-  const ok = async <T>(name: string, data: unknown, who: TestUser) =>
-    resultOf<T>(await app.call(name, data, who.cookie));
-  const detail = async (listId: string, who: TestUser) =>
-    (await ok<{ list: ListDetail }>('getList', { listId }, who)).list;
+  const ok = async <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser) =>
+    resultOf(await app.call(name, input, who.cookie));
+  const detail = async (listId: string, who: TestUser) => (await ok('getList', { listId }, who)).list;
   const deleteAccount = (who: TestUser, email = who.email) =>
     app.call('deleteAccount', { email }, who.cookie);
 
   /** A signed-up user with Pro through the test-mode checkout, as the Pay button gives it. */
   async function proUser(name: string): Promise<TestUser> {
     const user = await signUpUser(app, name);
-    const { id } = await ok<{ id: string }>('createCheckoutSession', { plan: 'monthly' }, user);
+    const { id } = await ok('createCheckoutSession', { plan: 'monthly' }, user);
     await ok('payTestCheckout', { sessionId: id }, user);
     return user;
   }
@@ -68,7 +67,7 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
 
   it('refuses an e-mail that is not the account’s and removes nothing', async () => {
     const dana = await proUser('Dana');
-    const { id: listId } = await ok<{ id: string }>('createList', { name: 'Groceries' }, dana);
+    const { id: listId } = await ok('createList', { name: 'Groceries' }, dana);
     const before = await rowsOf(app, dana.uid);
     for (const email of [ann.email, `x${dana.email}`, dana.email.replace('@', '@@')]) {
       const refused = await deleteAccount(dana, email);
@@ -81,7 +80,7 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
     expect([blank.status, blank.body?.error?.message]).toEqual([400, MESSAGES.deleteAccountEmailRequired]);
     expect(await rowsOf(app, dana.uid)).toEqual(before);
     expect((await detail(listId, dana)).name).toBe('Groceries');
-    expect(resultOf<{ isPro: boolean }>(await app.call('me', {}, dana.cookie)).isPro).toBe(true);
+    expect(resultOf(await app.call('me', {}, dana.cookie)).isPro).toBe(true);
   });
 
   it('hands shared lists to the earliest other member, deletes the rest of the user’s data, and tells open pages', async () => {
@@ -96,18 +95,18 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
     expect((await app.call('me', {}, secondCookie)).status).toBe(200);
 
     // Ben joins Family before Ann; Ann joins Weekend before Ben: who joined first inherits, whatever the ids.
-    const { id: family } = await ok<{ id: string }>('createList', { name: 'Family' }, dana);
+    const { id: family } = await ok('createList', { name: 'Family' }, dana);
     await ok('createShareInvite', { listId: family, recipientEmail: ben.email }, dana);
     await ok('createShareInvite', { listId: family, recipientEmail: ann.email }, dana);
-    const { id: weekend } = await ok<{ id: string }>('createList', { name: 'Weekend' }, dana);
+    const { id: weekend } = await ok('createList', { name: 'Weekend' }, dana);
     await ok('createShareInvite', { listId: weekend, recipientEmail: ann.email }, dana);
     await ok('createShareInvite', { listId: weekend, recipientEmail: ben.email }, dana);
     await ok('addItems', { listId: family, text: 'milk\nbread' }, dana);
-    const { id: solo } = await ok<{ id: string }>('createList', { name: 'Just mine' }, dana);
+    const { id: solo } = await ok('createList', { name: 'Just mine' }, dana);
     // Ann's own list, shared with Dana, and set by Dana to Dana's store.
-    const { id: annsList } = await ok<{ id: string }>('createList', { name: 'Ann’s list' }, ann);
+    const { id: annsList } = await ok('createList', { name: 'Ann’s list' }, ann);
     await ok('createShareInvite', { listId: annsList, recipientEmail: dana.email }, ann);
-    const { id: storeId } = await ok<{ id: string }>('createStore', { name: 'Dana’s shop' }, dana);
+    const { id: storeId } = await ok('createStore', { name: 'Dana’s shop' }, dana);
     await ok('setListStore', { listId: annsList, storeId }, dana);
     // A trip through the store, on Dana's own list.
     await ok('setListStore', { listId: solo, storeId }, dana);
@@ -118,8 +117,12 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
     }
     // A correction the categorizer remembers for Dana.
     const [apples] = soloItems;
-    await ok('moveItem', { listId: solo, itemId: apples?.id, category: 'Beverages' }, dana);
-    const { id: mealId } = await ok<{ id: string }>(
+    await ok(
+      'moveItem',
+      { listId: solo, itemId: apples?.id ?? 'missing apples', category: 'Beverages' },
+      dana,
+    );
+    const { id: mealId } = await ok(
       'createMeal',
       { name: 'Chili', ingredients: ['2 onions', '1 lb beef'] },
       dana,
@@ -247,10 +250,10 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (test-mode billing)', (
     );
     expect(again.status).toBe(200);
     const cookie = cookieOf(again);
-    const me = resultOf<{ uid: string; email: string; isPro: boolean }>(await app.call('me', {}, cookie));
+    const me = resultOf(await app.call('me', {}, cookie));
     expect(me.uid).not.toBe(dana.uid);
     expect([me.email, me.isPro]).toEqual([dana.email, false]);
-    expect(resultOf<{ lists: unknown[] }>(await app.call('listLists', {}, cookie)).lists).toEqual([]);
+    expect(resultOf(await app.call('listLists', {}, cookie)).lists).toEqual([]);
   });
 });
 
@@ -295,9 +298,7 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (Stripe billing)', (kin
   });
 
   it('keeps the account when Stripe cannot cancel, and says so', async () => {
-    const { id: listId } = resultOf<{ id: string }>(
-      await app.call('createList', { name: 'Still here' }, dana.cookie),
-    );
+    const { id: listId } = resultOf(await app.call('createList', { name: 'Still here' }, dana.cookie));
     stripe.setFailing(true);
     const refused = await app.call('deleteAccount', { email: dana.email }, dana.cookie);
     expect([refused.status, refused.body?.error?.message]).toEqual([
@@ -310,7 +311,7 @@ describe.each(DATABASE_KINDS)('deleting an account on %s (Stripe billing)', (kin
       subscriptions: 2,
       sessions: 1,
     });
-    const me = resultOf<{ isPro: boolean }>(await app.call('me', {}, dana.cookie));
+    const me = resultOf(await app.call('me', {}, dana.cookie));
     expect(me.isPro).toBe(true);
     expect((await app.call('getList', { listId }, dana.cookie)).status).toBe(200);
 

@@ -5,13 +5,20 @@ import {
   itemsInPrompt,
   startFakeModelServer,
 } from '../../../tests/support/fake-model-server';
-import { type CallAnswer, createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
+import {
+  appClient,
+  createTestApp,
+  resultOf,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser } from '../../../tests/support/test-users';
+import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 
 type Provider = 'gemini' | 'openai';
-type SortResult = { items: Record<string, { name: string }[]>; warning?: string };
+type SortResult = OutputOf<'sortItems'>;
 
 const PROVIDERS: Provider[] = ['gemini', 'openai'];
 const COMBINATIONS = DATABASE_KINDS.flatMap((kind) => PROVIDERS.map((provider) => [kind, provider] as const));
@@ -50,10 +57,8 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
   let address = 0;
   /** Each test calls from its own address, so the per-address limit of one test never reaches another. */
   let from: Record<string, string>;
-  const call = async (name: string, data: unknown): Promise<CallAnswer> => {
-    const response = await app.post(`/api/${name}`, JSON.stringify({ data }), from);
-    return { status: response.status, body: await response.json() };
-  };
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>) =>
+    appClient(app.request, TEST_ORIGIN, from).call(name, input);
 
   beforeAll(async () => {
     fake = await startFakeModelServer({ slowMs: 3_000 });
@@ -80,18 +85,18 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
   });
 
   it('asks nothing for well-known items, once for an unknown one, and never again for it', async () => {
-    const known = resultOf<SortResult>(await call('sortItems', { text: 'milk\napples\nbread\ndog food' }));
+    const known = resultOf(await call('sortItems', { text: 'milk\napples\nbread\ndog food' }));
     expect(fake.calls).toHaveLength(0);
     expect(known.warning).toBeUndefined();
 
     const unknown = 'zorblax qwimp';
     fake.setReply((prompt) => JSON.stringify({ Pantry: itemsInPrompt(prompt) }));
-    const first = resultOf<SortResult>(await call('sortItems', { text: `${unknown}\nmilk` }));
+    const first = resultOf(await call('sortItems', { text: `${unknown}\nmilk` }));
     expect(fake.calls).toHaveLength(1);
     expect(itemsInPrompt(fake.calls[0]?.prompt ?? '')).toEqual([unknown]);
     expect(Object.fromEntries(flatten(first))).toEqual({ [unknown]: 'Pantry', milk: 'Dairy & Eggs' });
 
-    const again = resultOf<SortResult>(await call('sortItems', { text: `2 ${unknown.toUpperCase()}S` }));
+    const again = resultOf(await call('sortItems', { text: `2 ${unknown.toUpperCase()}S` }));
     expect(fake.calls).toHaveLength(1);
     // The quantity comes off the name; the rest is the same item, from the cache.
     expect(flatten(again)).toEqual([[`${unknown.toUpperCase()}S (2)`, 'Pantry']]);
@@ -104,7 +109,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
       return `\`\`\`json\n${JSON.stringify({ Produce: [fruit], bakery: [loaf] })}\n\`\`\``;
     });
     const text = ['eggs', odd[0], 'bananas', odd[1], odd[2], odd[0]].join('\n');
-    const result = resultOf<SortResult>(await call('sortItems', { text }));
+    const result = resultOf(await call('sortItems', { text }));
     expect(fake.calls).toHaveLength(1);
     expect(itemsInPrompt(fake.calls[0]?.prompt ?? '')).toEqual(odd);
     const names = flatten(result).map(([name]) => name);
@@ -115,14 +120,14 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
     expect(categoryOf.get(odd[1] ?? '')).toBe('Bakery');
     // Left out by the model: the built-in answer stands, and is kept so the model is not asked again.
     expect(categoryOf.get(odd[2] ?? '')).toBe('Miscellaneous');
-    await call('sortItems', { text: odd[2] });
+    await call('sortItems', { text: odd[2] ?? '' });
     expect(fake.calls).toHaveLength(1);
   });
 
   it('ignores categories that do not exist and names that were not asked', async () => {
     const unknown = `quibbleroot`;
     fake.setReply(JSON.stringify({ Spaceships: [unknown], Produce: ['something else'] }));
-    const result = resultOf<SortResult>(await call('sortItems', { text: unknown }));
+    const result = resultOf(await call('sortItems', { text: unknown }));
     expect(flatten(result)).toEqual([[unknown, 'Miscellaneous']]);
   });
 
@@ -149,7 +154,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
       // Digits would be read as a quantity, so each mode gets its own word.
       const unknown = `frumplesnatch ${mode.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '')}`;
       const answer = await call('sortItems', { text: `${unknown}\neggs\nspaghetti` });
-      const result = resultOf<SortResult>(answer);
+      const result = resultOf(answer);
       expect(fake.calls).toHaveLength(1);
       expect(Object.fromEntries(flatten(result))).toEqual({
         [unknown]: 'Miscellaneous',
@@ -160,9 +165,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
       // A failure is not cached: once the model is back, the item is asked for.
       fake.setMode('ok');
       fake.setReply(JSON.stringify({ Pantry: [unknown] }));
-      expect(flatten(resultOf<SortResult>(await call('sortItems', { text: unknown })))).toEqual([
-        [unknown, 'Pantry'],
-      ]);
+      expect(flatten(resultOf(await call('sortItems', { text: unknown })))).toEqual([[unknown, 'Pantry']]);
     },
   );
 
@@ -180,7 +183,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
 
   it('keeps items added to a saved list when the model fails, with the warning', async () => {
     const user = await signUpUser(app);
-    const { id } = resultOf<{ id: string }>(await app.call('createList', { name: 'Week' }, user.cookie));
+    const { id } = resultOf(await app.call('createList', { name: 'Week' }, user.cookie));
     fake.setMode('500');
     const added = await app.call('addItems', { listId: id, text: 'wibblewort\nmilk' }, user.cookie);
     expect(resultOf(added)).toEqual({
@@ -191,11 +194,9 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
     });
     const resorted = await app.call('resortList', { listId: id }, user.cookie);
     expect(resultOf(resorted)).toEqual({ version: 2, warning: 'API request failed with status 500.' });
-    const { list } = resultOf<{ list: { items: Record<string, { name: string }[]> } }>(
-      await app.call('getList', { listId: id }, user.cookie),
-    );
+    const { list } = resultOf(await app.call('getList', { listId: id }, user.cookie));
     expect(
-      Object.values(list.items)
+      Object.values(list.items ?? {})
         .flat()
         .map((item) => item.name)
         .sort(),
@@ -249,7 +250,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
 
   it('suggests five items, never one on the list or offered before', async () => {
     fake.setReply('1. Parmesan, "basil", Spaghetti, garlic bread, olive oil., pine nuts');
-    const { suggestions } = resultOf<{ suggestions: string[] }>(
+    const { suggestions } = resultOf(
       await call('suggestItems', { items: ['spaghetti', 'tomatoes'], exclude: ['garlic bread'] }),
     );
     expect(suggestions.slice(0, 4)).toEqual(['Parmesan', 'basil', 'olive oil', 'pine nuts']);
@@ -270,7 +271,7 @@ describe.each(COMBINATIONS)('the AI layer on %s with a fake %s model', (kind, pr
     expect(limited.body?.error?.message).toMatch(/^You have asked the AI many times/);
     expect(fake.calls).toHaveLength(12);
     // The limit is per address, and built-in answers cost nothing so they are never limited.
-    expect(resultOf<SortResult>(await call('sortItems', { text: 'milk' })).warning).toBeUndefined();
+    expect(resultOf(await call('sortItems', { text: 'milk' })).warning).toBeUndefined();
     from = { 'x-forwarded-for': '192.0.2.200' };
     expect((await call('suggestItems', { items: ['bread'], exclude: [] })).status).toBe(200);
   });

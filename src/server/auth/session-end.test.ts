@@ -13,6 +13,7 @@ import {
 import { resultOf } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { SESSION_ENDED_CLOSE } from '../../shared/live';
 
 /** A user with two sessions: `device`, the one that ends, and `other`, a second device that ends it. */
@@ -36,8 +37,8 @@ describe.each(DATABASE_KINDS)('a session that ends, on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const call = async <T = unknown>(name: string, data: unknown, cookie: string) =>
-    resultOf<T>(await server.call(name, data, cookie));
+  const call = async <N extends ProcedureName>(name: N, input: InputOf<N>, cookie: string) =>
+    resultOf(await server.call(name, input, cookie));
   const status = async (cookie: string) => (await server.call('me', {}, cookie)).status;
   const ok = async (response: Promise<Response>) => {
     const answer = await response;
@@ -48,7 +49,7 @@ describe.each(DATABASE_KINDS)('a session that ends, on %s', (kind) => {
   const setUp = async () => {
     const user = await signUpUser(server, 'Ann');
     const ending: Ending = { user, device: user.cookie, other: await signInAgain(server, user) };
-    const { id: listId } = await call<{ id: string }>('createList', { name: 'Weekly' }, ending.device);
+    const { id: listId } = await call('createList', { name: 'Weekly' }, ending.device);
     await call('createShareInvite', { listId, recipientEmail: bob.email }, ending.device);
     const topic = `list:${listId}`;
     const watch = async (cookie: string) => {

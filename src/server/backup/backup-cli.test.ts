@@ -59,9 +59,7 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
     const source = await createTestApp('postgres');
     try {
       shopper = await signUpUser(source, 'Shopper');
-      const { id: listId } = resultOf<{ id: string }>(
-        await source.call('createList', { name: 'Groceries' }, shopper.cookie),
-      );
+      const { id: listId } = resultOf(await source.call('createList', { name: 'Groceries' }, shopper.cookie));
       resultOf(await source.call('addItems', { listId, text: '2 lb apples\nmilk' }, shopper.cookie));
       await backupDatabase(source.database, first, { appVersion: '0.1.0' });
     } finally {

@@ -37,9 +37,7 @@ describe.each(DATABASE_KINDS)('what a restore refuses, on %s', (kind) => {
   beforeAll(async () => {
     source = await createTestApp(kind);
     owner = await signUpUser(source, 'Owner');
-    const { id: listId } = resultOf<{ id: string }>(
-      await source.call('createList', { name: 'Home' }, owner.cookie),
-    );
+    const { id: listId } = resultOf(await source.call('createList', { name: 'Home' }, owner.cookie));
     resultOf(await source.call('addItems', { listId, text: 'milk\nbread' }, owner.cookie));
     folder = mkdtempSync(join(tmpdir(), 'aislewise-refusals-'));
     file = join(folder, 'home.sql');

@@ -8,7 +8,6 @@ import { createTestApp, resultOf, type TestApp } from '../../../tests/support/te
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
 import { queryRows } from '../../../tests/support/test-sql';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { ListDetail } from '../../shared/contract/lists';
 import type { DatabaseHandle } from '../db/client';
 import { backupDatabase } from './backup';
 import { backedUpTables } from './backup-tables';
@@ -129,9 +128,7 @@ describe.each(DATABASE_KINDS)('a backup of a household on %s', (sourceKind) => {
           sql`select count(distinct position) = count(*) as fresh from meal_plan_entry`,
         );
         expect(plan).toEqual([{ fresh: true }]);
-        const { list } = resultOf<{ list: ListDetail }>(
-          await restored.call('getList', { listId: seeded.listId }, ada2.cookie),
-        );
+        const { list } = resultOf(await restored.call('getList', { listId: seeded.listId }, ada2.cookie));
         expect(
           Object.values(list.items ?? {})
             .flat()

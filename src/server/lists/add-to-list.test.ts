@@ -24,16 +24,12 @@ describe.each(DATABASE_KINDS)('the add path when the caller goes away, on %s', (
   });
 
   const itemsOn = async (listId: string) => {
-    const { list } = resultOf<{ list: { items: Record<string, unknown[]> | null } }>(
-      await app.call('getList', { listId }, user.cookie),
-    );
+    const { list } = resultOf(await app.call('getList', { listId }, user.cookie));
     return Object.values(list.items ?? {}).flat().length;
   };
 
   it('stops the model call of an add the shopper abandoned, and writes nothing', async () => {
-    const { id: listId } = resultOf<{ id: string }>(
-      await app.call('createList', { name: 'Gone' }, user.cookie),
-    );
+    const { id: listId } = resultOf(await app.call('createList', { name: 'Gone' }, user.cookie));
     const held = fake.hold();
     const shopper = new AbortController();
     const answer = app.request('/api/addItems', {
@@ -55,12 +51,10 @@ describe.each(DATABASE_KINDS)('the add path when the caller goes away, on %s', (
   });
 
   it('still adds what a shopper who stays sent, with the model asked', async () => {
-    const { id: listId } = resultOf<{ id: string }>(
-      await app.call('createList', { name: 'Here' }, user.cookie),
-    );
+    const { id: listId } = resultOf(await app.call('createList', { name: 'Here' }, user.cookie));
     const calls = fake.calls.length;
     const added = await app.call('addItems', { listId, text: 'snargleberry\nmilk' }, user.cookie);
-    expect(resultOf<{ added: number }>(added).added).toBe(2);
+    expect(resultOf(added).added).toBe(2);
     expect(fake.calls.length).toBe(calls + 1);
     expect(await itemsOn(listId)).toBe(2);
   });

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedChange } from '../../../tests/support/queued-change';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
-
-interface Item {
-  id: string;
-  name: string;
-}
-type Detail = { items: Record<string, Item[]> | null };
 
 // Item ids are made on devices and unique across all lists, so an id one list uses must never reach into another
 // list's items or its Undo (issue 31, 2.3).
@@ -27,14 +23,14 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const call = <T>(name: string, data: unknown, who: TestUser) =>
-    app.call(name, data, who.cookie).then((answer) => resultOf<T>(answer));
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser) =>
+    app.call(name, input, who.cookie).then((answer) => resultOf(answer));
   const rows = async (listId: string, who: TestUser) =>
-    Object.values((await call<{ list: Detail }>('getList', { listId }, who)).list.items ?? {}).flat();
+    Object.values((await call('getList', { listId }, who)).list.items ?? {}).flat();
 
   /** The owner's list with one item the member saw before the owner removed them; and the member's own list. */
   const sharedThenRemoved = async () => {
-    const { id: listId } = await call<{ id: string }>('createList', { name: 'Home' }, owner);
+    const { id: listId } = await call('createList', { name: 'Home' }, owner);
     await app.services.lists.addMember(listId, exMember.uid);
     // As the web app adds items: each with an id the device made.
     await call('addItems', { listId, text: 'birthday cake', itemIds: [randomUUID()] }, owner);
@@ -43,7 +39,7 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
       throw new Error('the member saw no item');
     }
     await call('removeMember', { listId, memberId: exMember.uid }, owner);
-    const { id: ownList } = await call<{ id: string }>('createList', { name: 'Mine' }, exMember);
+    const { id: ownList } = await call('createList', { name: 'Mine' }, exMember);
     return { listId, itemId: seen.id, ownList };
   };
   /** The ex-member puts the owner's item id on their own list. */
@@ -58,9 +54,7 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
     if (deleteFirst) {
       await call('deleteItem', { listId, itemId }, owner);
     }
-    expect(
-      (await call<{ restored: number }>('restoreItems', { listId, itemIds: [itemId] }, owner)).restored,
-    ).toBe(1);
+    expect((await call('restoreItems', { listId, itemIds: [itemId] }, owner)).restored).toBe(1);
     expect(await rows(listId, owner)).toEqual([
       expect.objectContaining({ id: itemId, name: 'birthday cake' }),
     ]);
@@ -100,11 +94,8 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
   it('refuses the reused id in a queue sent with replayChanges too, and goes on with the rest', async () => {
     const ids = await sharedThenRemoved();
     await call('deleteItem', { listId: ids.listId, itemId: ids.itemId }, owner);
-    const queued = (procedure: string, input: object) => ({
-      procedure,
-      input: { ...input, changeId: randomUUID() },
-    });
-    const { results } = await call<{ results: unknown[] }>(
+    const queued = queuedChange;
+    const { results } = await call(
       'replayChanges',
       {
         changes: [
@@ -117,10 +108,9 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
     );
     expect(results[0]).toEqual({ error: { status: 'INVALID_ARGUMENT', message: MESSAGES.itemIdTaken } });
     expect(results[2]).toMatchObject({ added: 1 });
-    expect(
-      (await call<{ restored: number }>('restoreItems', { listId: ids.listId, itemIds: [ids.itemId] }, owner))
-        .restored,
-    ).toBe(1);
+    expect((await call('restoreItems', { listId: ids.listId, itemIds: [ids.itemId] }, owner)).restored).toBe(
+      1,
+    );
     expect(await rows(ids.listId, owner)).toEqual([
       expect.objectContaining({ id: ids.itemId, name: 'birthday cake' }),
     ]);
@@ -128,7 +118,7 @@ describe.each(DATABASE_KINDS)('item ids made on a device, on %s', (kind) => {
   });
 
   it('takes a new id, and answers an add of an id already on the same list (a replay) by adding nothing', async () => {
-    const { id: listId } = await call<{ id: string }>('createList', { name: 'Replay' }, owner);
+    const { id: listId } = await call('createList', { name: 'Replay' }, owner);
     const itemId = randomUUID();
     await call('addItems', { listId, text: 'tea', itemIds: [itemId] }, owner);
     await call('addItems', { listId, text: 'coffee', itemIds: [itemId] }, owner);

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 
-type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
-interface Detail {
-  name: string;
-  ownerId: string;
-  needsResort: boolean;
-  members: { uid: string; displayName: string; isOwner: boolean }[];
-  items: Items;
-  version: number;
-  abilities: Record<string, boolean>;
-}
+type Detail = OutputOf<'getList'>['list'];
 
 describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
   let app: TestApp;
@@ -31,18 +23,19 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const call = async <T>(name: string, data: unknown, user: TestUser | null) => {
-    const answer = await app.call(name, data, user?.cookie);
-    return { ...answer, result: answer.body?.result as T };
+  const call = async <N extends ProcedureName>(name: N, input: InputOf<N>, user: TestUser | null) => {
+    const answer = await app.call(name, input, user?.cookie);
+    return { ...answer, result: answer.body?.result };
   };
   const newList = async (name = 'Weekend') => {
-    const created = await call<{ id: string }>('createList', { name }, owner);
+    const created = await call('createList', { name }, owner);
     expect(created.status).toBe(200);
-    await app.services.lists.addMember(created.result.id, member.uid);
-    return created.result.id;
+    const { id } = resultOf(created);
+    await app.services.lists.addMember(id, member.uid);
+    return id;
   };
   const detail = async (listId: string, user: TestUser = owner) =>
-    (await call<{ list: Detail }>('getList', { listId }, user)).result.list;
+    resultOf(await call('getList', { listId }, user)).list;
   const itemsOf = (list: Detail) => Object.values(list.items ?? {}).flat();
 
   it('creates, names, fills, sorts and shows a list in the owner’s and member’s overviews', async () => {
@@ -68,9 +61,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       [owner, ownerMay],
       [member, memberMay],
     ] as const) {
-      const { lists } = (
-        await call<{ lists: { id: string; itemCount: number; members: string[] }[] }>('listLists', {}, user)
-      ).result;
+      const { lists } = resultOf(await call('listLists', {}, user));
       expect(lists.find((entry) => entry.id === listId)).toMatchObject({
         itemCount: 3,
         members: [owner.uid, member.uid],
@@ -78,15 +69,16 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       });
       expect((await detail(listId, user)).abilities).toEqual(abilities);
     }
-    const { lists } = (await call<{ lists: { id: string }[] }>('listLists', {}, stranger)).result;
+    const { lists } = resultOf(await call('listLists', {}, stranger));
     expect(lists.some((entry) => entry.id === listId)).toBe(false);
   });
 
   it('answers an empty list with items null, and the default name when none is given', async () => {
-    const created = await call<{ id: string }>('createList', {}, member);
-    const list = (await call<{ list: Detail }>('getList', { listId: created.result.id }, member)).result.list;
+    const created = await call('createList', {}, member);
+    const { id } = resultOf(created);
+    const list = resultOf(await call('getList', { listId: id }, member)).list;
     expect(list).toMatchObject({ name: 'My Grocery List', items: null, needsResort: false });
-    await call('deleteList', { listId: created.result.id }, member);
+    await call('deleteList', { listId: id }, member);
   });
 
   it('renames only to a non-blank, changed name', async () => {
@@ -143,13 +135,9 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
 
   it('sorts text into a saved list through sortItems', async () => {
     const listId = await newList();
-    const answer = await call<{ items: Record<string, { name: string }[]> }>(
-      'sortItems',
-      { listId, text: 'kale\nbagels' },
-      member,
-    );
+    const answer = await call('sortItems', { listId, text: 'kale\nbagels' }, member);
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.result.items)).toEqual(['Produce', 'Bakery']);
+    expect(Object.keys(resultOf(answer).items)).toEqual(['Produce', 'Bakery']);
     expect((await call('sortItems', { listId, text: 'kale' }, stranger)).status).toBe(404);
     expect((await call('sortItems', { listId, text: 'kale' }, null)).status).toBe(401);
   });

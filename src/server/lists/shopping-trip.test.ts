@@ -3,18 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { newId } from './lists.repo';
 import { splitSavedQuantities } from './quantity-backfill.repo';
-
-interface Item {
-  id: string;
-  name: string;
-  label: string;
-  quantity: string | null;
-  checked: boolean;
-  checkedAt: string | null;
-}
-type Detail = { version: number; items: Record<string, Item[]> | null };
 
 describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => {
   let app: TestApp;
@@ -29,20 +20,20 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
   });
   afterAll(() => app.close());
 
-  const call = <T>(name: string, data: unknown, who: TestUser = owner) =>
-    app.call(name, data, who.cookie).then((answer) => resultOf<T>(answer));
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser = owner) =>
+    app.call(name, input, who.cookie).then((answer) => resultOf(answer));
   const newList = async () => {
-    const { id } = await call<{ id: string }>('createList', { name: 'Trip' });
+    const { id } = await call('createList', { name: 'Trip' });
     await app.services.lists.addMember(id, member.uid);
     return id;
   };
   const detail = async (listId: string, who: TestUser = owner) =>
-    (await call<{ list: Detail }>('getList', { listId }, who)).list;
+    (await call('getList', { listId }, who)).list;
   const rows = async (listId: string) => Object.values((await detail(listId)).items ?? {}).flat();
   const row = async (listId: string, label: string) => {
     const found = (await rows(listId)).filter((item) => item.label === label);
     expect(found).toHaveLength(1);
-    return found[0] as Item;
+    return found[0] as (typeof found)[number];
   };
 
   it('keeps the quantity apart from the name and files the item by its name', async () => {
@@ -61,21 +52,21 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
   });
 
   it('merges the same item added by typing, by Add Meal to List and by plan → list into one summed row', async () => {
-    const stew = await call<{ id: string }>('createMeal', {
+    const stew = await call('createMeal', {
       name: 'Chicken stew',
       ingredients: ['2 lb chicken thighs', '3 carrots', '1 pack tortillas'],
     });
     await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: stew.id });
-    const { listId } = await call<{ listId: string }>('generateShoppingList', { dateLabel: 'Monday' });
+    const { listId } = await call('generateShoppingList', { dateLabel: 'Monday' });
     await app.services.lists.addMember(listId, member.uid);
 
-    const typed = await call<{ added: number; merged: number }>(
+    const typed = await call(
       'addItems',
       { listId, text: '2 lbs chicken thighs\nCarrots (2)\nlimes\ntortillas x2' },
       member,
     );
     expect(typed).toMatchObject({ added: 1, merged: 3 });
-    const fromMeal = await call<{ added: number; merged: number }>('addMealToList', {
+    const fromMeal = await call('addMealToList', {
       mealId: stew.id,
       listId,
     });
@@ -115,7 +106,7 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
     const eggs = await row(listId, 'eggs');
     await call('toggleItem', { listId, itemId: eggs.id, checked: true }, member);
     expect((await row(listId, 'eggs')).checkedAt).not.toBeNull();
-    const again = await call<{ added: number; merged: number }>('addItems', {
+    const again = await call('addItems', {
       listId,
       text: '6 eggs\nbread\nBread',
     });
@@ -152,7 +143,7 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
     await call('removeCheckedItems', { listId }, member);
     expect((await rows(listId)).map((item) => item.label).sort()).toEqual(['bananas', 'dish soap']);
 
-    const restored = await call<{ restored: number }>('restoreItems', {
+    const restored = await call('restoreItems', {
       listId,
       itemIds: [apples.id, cherries.id],
     });
@@ -160,9 +151,7 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
     // Ticks, aisles, quantities and places come back: the list reads as it did before the removal.
     expect((await detail(listId)).items).toEqual(before.items);
     // Undoing twice puts nothing back twice.
-    expect(
-      (await call<{ restored: number }>('restoreItems', { listId, itemIds: [apples.id] })).restored,
-    ).toBe(0);
+    expect((await call('restoreItems', { listId, itemIds: [apples.id] })).restored).toBe(0);
     expect(bananas.checked).toBe(false);
   });
 
@@ -191,9 +180,7 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
     const refused = await app.call('restoreItems', { listId, itemIds: [cocoa.id] }, stranger.cookie);
     expect(refused.status).toBe(404);
     const other = await newList();
-    expect(
-      (await call<{ restored: number }>('restoreItems', { listId: other, itemIds: [cocoa.id] })).restored,
-    ).toBe(0);
+    expect((await call('restoreItems', { listId: other, itemIds: [cocoa.id] })).restored).toBe(0);
     expect(await rows(other)).toEqual([]);
   });
 

@@ -4,9 +4,8 @@ import { type LiveServer, startLiveServer } from '../../../tests/support/live-se
 import { resultOf } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import type { ServerMessage } from '../../shared/live';
-
-type ListItems = { list: { items: Record<string, { id: string; name: string }[]> | null } };
 
 /** Waits for a message the socket gets from its `from`-th message on (what came before does not count). */
 const waitAfter = (socket: TestSocket, from: number, match: (message: ServerMessage) => boolean) =>
@@ -32,9 +31,9 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
   let bob: TestUser;
   let cy: TestUser;
 
-  const call = async <T = unknown>(name: string, data: unknown, who: TestUser) =>
-    resultOf<T>(await server.call(name, data, who.cookie));
-  const createList = async (name: string) => (await call<{ id: string }>('createList', { name }, ann)).id;
+  const call = async <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser) =>
+    resultOf(await server.call(name, input, who.cookie));
+  const createList = async (name: string) => (await call('createList', { name }, ann)).id;
   const share = (listId: string, who: TestUser) =>
     call('createShareInvite', { listId, recipientEmail: who.email }, ann);
   /** A socket of the user watching the topics, once the server has said so. */
@@ -121,14 +120,14 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
     const beforeAdd = sockets.map((socket) => socket.messages.length);
     await call('addItems', { listId, text: 'milk' }, ann);
     await heardOnly(beforeAdd, topic);
-    const { list } = await call<ListItems>('getList', { listId }, ann);
+    const { list } = await call('getList', { listId }, ann);
     const milk = Object.values(list.items ?? {})
       .flat()
       .find((item) => item.name === 'milk');
     expect(milk).toBeDefined();
 
     const beforeTick = sockets.map((socket) => socket.messages.length);
-    await call('toggleItem', { listId, itemId: milk?.id, checked: true }, bob);
+    await call('toggleItem', { listId, itemId: milk?.id ?? 'missing milk', checked: true }, bob);
     await heardOnly(beforeTick, topic);
     for (const [index, socket] of sockets.entries()) {
       expect(

@@ -4,27 +4,21 @@ import {
   itemsInPrompt,
   startFakeModelServer,
 } from '../../../tests/support/fake-model-server';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type ProcedureCall, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { LIMITS } from '../../shared/limits';
 import { WEEK_DAYS } from '../../shared/meal-plan';
 import { MESSAGES } from '../../shared/messages';
 
-type Plan = {
-  days: Record<string, Record<string, { id: string; mealId: string; name: string; scale: number }[]>>;
-};
-type ListItems = {
-  list: { name: string; plannedMeals: string[]; items: Record<string, { name: string }[]> | null };
-};
-
 describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   let app: TestApp;
   let pro: TestUser;
-  const call = <T>(name: string, data: unknown, who: TestUser = pro) =>
-    app.call(name, data, who.cookie).then((answer) => resultOf<T>(answer));
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser = pro) =>
+    app.call(name, input, who.cookie).then((answer) => resultOf(answer));
   const newMeal = (name: string, ingredients: string[], who: TestUser = pro) =>
-    call<{ id: string }>('createMeal', { name, ingredients }, who).then(({ id }) => id);
+    call('createMeal', { name, ingredients }, who).then(({ id }) => id);
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -42,7 +36,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
       ['createMeal', { name: 'Soup', ingredients: ['water'] }],
       ['getMealPlan', {}],
       ['generateShoppingList', {}],
-    ] as const) {
+    ] satisfies ProcedureCall[]) {
       const refused = await app.call(name, data, free.cookie);
       expect([name, refused.status, refused.body?.error?.message]).toEqual([name, 403, MESSAGES.proRequired]);
       expect((await app.call(name, data)).status).toBe(401);
@@ -62,13 +56,12 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
       ],
     ];
     for (const [data, message] of cases) {
-      const answer = await app.call('createMeal', data, pro.cookie);
+      // Meals the contract does not take, on purpose: unchecked.
+      const answer = await app.callUnchecked('createMeal', data, pro.cookie);
       expect([answer.status, answer.body?.error?.message]).toEqual([400, message]);
     }
     const id = await newMeal('  Egg Toast ', [' 2 eggs ', '', '1 slice bread']);
-    const { meals } = await call<{
-      meals: { id: string; name: string; ingredients: string[]; instructions: null }[];
-    }>('listMeals', {});
+    const { meals } = await call('listMeals', {});
     expect(meals).toEqual([
       {
         id,
@@ -86,8 +79,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     const zucchini = await newMeal('zucchini fritters', ['zucchini']);
     const apple = await newMeal('Apple pie', ['apples']);
     await newMeal('banana bread', ['bananas']);
-    const names = async () =>
-      (await call<{ meals: { name: string }[] }>('listMeals', {})).meals.map((m) => m.name);
+    const names = async () => (await call('listMeals', {})).meals.map((m) => m.name);
     expect(await names()).toEqual(['Apple pie', 'banana bread', 'zucchini fritters']);
 
     await call('updateMeal', {
@@ -105,7 +97,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
       ['updateMeal', { mealId: apple, name: 'Mine now', ingredients: ['x'] }],
       ['deleteMeal', { mealId: apple }],
       ['addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: apple }],
-    ] as const) {
+    ] satisfies ProcedureCall[]) {
       const answer = await app.call(name, data, other.cookie);
       expect([name, answer.status, answer.body?.error?.message]).toEqual([name, 404, MESSAGES.mealNotFound]);
     }
@@ -115,20 +107,20 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   });
 
   it('answers the whole week, adds and removes entries, and drops a deleted meal from the plan', async () => {
-    const empty = await call<Plan>('getMealPlan', {});
+    const empty = await call('getMealPlan', {});
     expect(Object.keys(empty.days)).toEqual([...WEEK_DAYS]);
     expect(empty.days.Sunday).toEqual({ breakfast: [], lunch: [], dinner: [] });
 
     const oats = await newMeal('Oats', ['oats']);
     const curry = await newMeal('Curry', ['rice']);
-    const first = await call<{ id: string }>('addToMealPlan', {
+    const first = await call('addToMealPlan', {
       day: 'Monday',
       slot: 'breakfast',
       mealId: oats,
     });
     await call('addToMealPlan', { day: 'Monday', slot: 'breakfast', mealId: curry });
     await call('addToMealPlan', { day: 'Saturday', slot: 'dinner', mealId: curry });
-    const plan = await call<Plan>('getMealPlan', {});
+    const plan = await call('getMealPlan', {});
     expect(plan.days.Monday?.breakfast?.map((entry) => entry.name)).toEqual(['Oats', 'Curry']);
     expect(plan.days.Saturday?.dinner).toEqual([
       { id: expect.any(String), mealId: curry, name: 'Curry', scale: 1 },
@@ -142,11 +134,12 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect([wrongSlot.status, wrongSlot.body?.error?.message]).toEqual([404, MESSAGES.planEntryNotFound]);
     await call('removeFromMealPlan', { day: 'Monday', slot: 'breakfast', entryId: first.id });
     await call('deleteMeal', { mealId: curry });
-    const after = await call<Plan>('getMealPlan', {});
+    const after = await call('getMealPlan', {});
     expect(after.days.Monday?.breakfast).toEqual([]);
     expect(after.days.Saturday?.dinner).toEqual([]);
 
-    const badDay = await app.call(
+    // A day the contract does not take, on purpose: unchecked.
+    const badDay = await app.callUnchecked(
       'addToMealPlan',
       { day: 'Funday', slot: 'dinner', mealId: oats },
       pro.cookie,
@@ -165,16 +158,16 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     const full = await app.call('addToMealPlan', { day: 'Tuesday', slot: 'lunch', mealId: soup }, pro.cookie);
     expect([full.status, full.body?.error?.message]).toEqual([400, MESSAGES.slotFull(10)]);
     await call('clearMealPlan', {});
-    expect((await call<Plan>('getMealPlan', {})).days.Tuesday?.lunch).toEqual([]);
+    expect((await call('getMealPlan', {})).days.Tuesday?.lunch).toEqual([]);
   });
 
   it('adds a meal to a list, categorized, with its name among the planned meals', async () => {
     const tacos = await newMeal('Tacos', ['8 tortillas', '500 g ground beef', 'salsa']);
-    const { id: listId } = await call<{ id: string }>('createList', { name: 'Friday' });
+    const { id: listId } = await call('createList', { name: 'Friday' });
     expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 3, merged: 0 });
     // The same meal again joins the rows already there: quantities add up, nothing is listed twice.
     expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 0, merged: 3 });
-    const { list } = await call<ListItems>('getList', { listId });
+    const { list } = await call('getList', { listId });
     expect(list.plannedMeals).toEqual(['Tacos']);
     expect(list.items?.['Meat & Seafood']?.map((item) => item.name)).toEqual(['ground beef (1 kg)']);
     expect(
@@ -193,17 +186,14 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   });
 
   it('saves a meal idea as a template', async () => {
-    const { id } = await call<{ id: string }>('saveMealIdea', {
+    const { id } = await call('saveMealIdea', {
       title: 'Chicken fried rice',
       // The list's rows as they read, quantities and a duplicate included.
       has: ['chicken thighs (4 lb)', '2 lbs chicken thighs', 'rice'],
       needs: ['soy sauce', 'Rice'],
       instructions: 'Fry it all.',
     });
-    const { meals } = await call<{ meals: { id: string; ingredients: string[]; instructions: string }[] }>(
-      'listMeals',
-      {},
-    );
+    const { meals } = await call('listMeals', {});
     expect(meals).toEqual([
       expect.objectContaining({
         id,
@@ -221,8 +211,8 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     const stew = await newMeal('Stew', ['1 onion', '1 kg rice', '1 cup rice', 'cumin']);
     await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: chili });
     await call('addToMealPlan', { day: 'Wednesday', slot: 'lunch', mealId: stew });
-    const { listId } = await call<{ listId: string }>('generateShoppingList', { dateLabel: '22/11/2026' });
-    const { list } = await call<ListItems>('getList', { listId });
+    const { listId } = await call('generateShoppingList', { dateLabel: '22/11/2026' });
+    const { list } = await call('getList', { listId });
     expect(list.name).toBe('Shopping List for 22/11/2026');
     expect(list.plannedMeals).toEqual(['Chili', 'Stew']);
     const byCategory = Object.fromEntries(
@@ -234,21 +224,18 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
       .flat()
       .filter((name) => name.includes('rice'));
     expect(rice).toEqual(['rice (1.2 kg + 1 cup)']);
-    const { lists } = await call<{ lists: { id: string }[] }>('listLists', {});
+    const { lists } = await call('listLists', {});
     expect(lists.map((entry) => entry.id)).toContain(listId);
   });
 
   it('keeps a template’s servings and source, and scales a planned meal’s quantities on the week’s list', async () => {
-    const { id } = await call<{ id: string }>('createMeal', {
+    const { id } = await call('createMeal', {
       name: 'Pancakes',
       ingredients: ['2 cups flour', '3 eggs', '1 1/2 cups milk', 'salt'],
       servings: 4,
       sourceUrl: 'https://recipes.example/pancakes',
     });
-    const { meals } = await call<{ meals: { id: string; servings: number; sourceUrl: string }[] }>(
-      'listMeals',
-      {},
-    );
+    const { meals } = await call('listMeals', {});
     expect(meals.find((meal) => meal.id === id)).toMatchObject({
       servings: 4,
       sourceUrl: 'https://recipes.example/pancakes',
@@ -266,16 +253,13 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
       expect([refused.status, refused.body?.error?.message]).toEqual([400, message]);
     }
 
-    const { id: entryId } = await call<{ id: string }>('addToMealPlan', {
+    const { id: entryId } = await call('addToMealPlan', {
       day: 'Friday',
       slot: 'breakfast',
       mealId: id,
     });
     await call('scalePlanEntry', { day: 'Friday', slot: 'breakfast', entryId, scale: 2 });
-    const { days } = await call<{ days: Record<string, Record<string, { id: string; scale: number }[]>> }>(
-      'getMealPlan',
-      {},
-    );
+    const { days } = await call('getMealPlan', {});
     expect(days.Friday?.breakfast).toEqual([expect.objectContaining({ id: entryId, scale: 2 })]);
     const refused = await app.call(
       'scalePlanEntry',
@@ -290,8 +274,8 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     );
     expect([gone.status, gone.body?.error?.message]).toEqual([404, MESSAGES.planEntryNotFound]);
 
-    const { listId } = await call<{ listId: string }>('generateShoppingList', {});
-    const { list } = await call<ListItems>('getList', { listId });
+    const { listId } = await call('generateShoppingList', {});
+    const { list } = await call('getList', { listId });
     const names = Object.values(list.items ?? {})
       .flat()
       .map((item) => item.name);
@@ -322,13 +306,11 @@ describe.each(DATABASE_KINDS)('adding a meal to a list while the model answers, 
       TestUser,
     ];
     await makePro(app, member);
-    const { id: listId } = resultOf<{ id: string }>(
-      await app.call('createList', { name: 'Shared' }, owner.cookie),
-    );
+    const { id: listId } = resultOf(await app.call('createList', { name: 'Shared' }, owner.cookie));
     resultOf(await app.call('createShareInvite', { listId, recipientEmail: member.email }, owner.cookie));
     // Made-up foods: the built-in lexicon is unsure of them, so the model is asked.
     const odd = ['zorblax qwimp', 'snorkwheat'];
-    const { id: mealId } = resultOf<{ id: string }>(
+    const { id: mealId } = resultOf(
       await app.call('createMeal', { name: 'Odd stew', ingredients: odd }, member.cookie),
     );
     fake.setReply((prompt) => JSON.stringify({ Pantry: itemsInPrompt(prompt) }));
@@ -343,7 +325,7 @@ describe.each(DATABASE_KINDS)('adding a meal to a list while the model answers, 
 
     const answer = await adding;
     expect([answer.status, answer.body?.error?.message]).toEqual([404, MESSAGES.listNotFound]);
-    const { list } = resultOf<ListItems>(await app.call('getList', { listId }, owner.cookie));
+    const { list } = resultOf(await app.call('getList', { listId }, owner.cookie));
     expect(Object.values(list.items ?? {}).flat()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { RECIPE_IMPORTS_PER_MINUTE } from './recipes.procedures';
 
@@ -56,16 +57,15 @@ describe.each(DATABASE_KINDS)('recipe import on %s', (kind) => {
     await app.close();
   });
 
-  const call = (name: string, data: unknown, who: TestUser = pro) => app.call(name, data, who.cookie);
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser = pro) =>
+    app.call(name, input, who.cookie);
 
   it('reads a page of the allowed site into a draft, and saves nothing', async () => {
-    const { draft } = resultOf<{ draft: Record<string, unknown> }>(
-      await call('importRecipeFromUrl', { url: `${base}/cookies` }),
-    );
+    const { draft } = resultOf(await call('importRecipeFromUrl', { url: `${base}/cookies` }));
     expect(draft).toMatchObject({ servings: 24, sourceUrl: `${base}/cookies` });
     expect(draft.name).toEqual(expect.any(String));
-    expect((draft.ingredients as string[]).length).toBeGreaterThan(3);
-    expect(resultOf<{ meals: unknown[] }>(await call('listMeals', {})).meals).toEqual([]);
+    expect(draft.ingredients.length).toBeGreaterThan(3);
+    expect(resultOf(await call('listMeals', {})).meals).toEqual([]);
   });
 
   it('says why a link is refused, each in its own words', async () => {
@@ -82,16 +82,14 @@ describe.each(DATABASE_KINDS)('recipe import on %s', (kind) => {
   });
 
   it('reads a page whose markup nests 50,000 deep, answering the recipe or that there is none, never a 500', async () => {
-    const { draft } = resultOf<{ draft: Record<string, unknown> }>(
-      await call('importRecipeFromUrl', { url: `${base}/deep-recipe` }),
-    );
+    const { draft } = resultOf(await call('importRecipeFromUrl', { url: `${base}/deep-recipe` }));
     expect(draft).toMatchObject({ name: 'Deep pie', ingredients: ['1 apple'] });
     const none = await call('importRecipeFromUrl', { url: `${base}/deep` });
     expect([none.status, none.body?.error?.message]).toEqual([400, MESSAGES.recipeNotFound]);
   });
 
   it('splits pasted text, and says so when it finds no ingredients', async () => {
-    const { draft } = resultOf<{ draft: unknown }>(
+    const { draft } = resultOf(
       await call('parseRecipeText', { text: 'Toast\nIngredients\n2 slices bread\nMethod\nToast the bread.' }),
     );
     expect(draft).toEqual({

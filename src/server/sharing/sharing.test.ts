@@ -21,8 +21,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const newList = async () =>
-    (await app.call('createList', { name: 'Party' }, ann.cookie)).body?.result as { id: string };
+  const newList = async () => resultOf(await app.call('createList', { name: 'Party' }, ann.cookie));
   const share = (listId: string, recipientEmail: string, user = ann) =>
     app.call('createShareInvite', { listId, recipientEmail }, user.cookie);
 
@@ -30,7 +29,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     const { id: listId } = await newList();
     const answer = await share(listId, `  ${bob.email.toUpperCase()} `);
     expect(answer.status).toBe(200);
-    const { inviteId } = resultOf<{ inviteId: string }>(answer);
+    const { inviteId } = resultOf(answer);
     // At least 128 random bits: 22 base64url characters.
     expect(inviteId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect((await app.call('getList', { listId }, bob.cookie)).status).toBe(200);
@@ -49,7 +48,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
 
   it('shows the invite to its recipient, tells another account it is not theirs, and opens the list', async () => {
     const { id: listId } = await newList();
-    const { inviteId } = resultOf<{ inviteId: string }>(await share(listId, bob.email));
+    const { inviteId } = resultOf(await share(listId, bob.email));
     expect((await app.call('getInvite', { inviteId }, bob.cookie)).body?.result).toEqual({
       invite: { status: 'yours', listId, listName: 'Party', sharedBy: 'Ann' },
     });
@@ -66,7 +65,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
 
   it('does not let an old invite undo the owner removing someone', async () => {
     const { id: listId } = await newList();
-    const { inviteId } = resultOf<{ inviteId: string }>(await share(listId, bob.email));
+    const { inviteId } = resultOf(await share(listId, bob.email));
     await app.call('removeMember', { listId, memberId: bob.uid }, ann.cookie);
     const reopened = await app.call('acceptInvite', { inviteId }, bob.cookie);
     expect(reopened.status).toBe(403);
@@ -78,9 +77,7 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
   // try only so many addresses a minute (issue 31, 2.12).
   it('answers 20 addresses a minute per account, made-up or real, and refuses the 21st with when to try again', async () => {
     const prober = await signUpUser(app, 'Pam');
-    const { id: listId } = resultOf<{ id: string }>(
-      await app.call('createList', { name: 'Probe' }, prober.cookie),
-    );
+    const { id: listId } = resultOf(await app.call('createList', { name: 'Probe' }, prober.cookie));
     const statuses = [];
     for (let index = 0; index < SHARES_PER_MINUTE; index += 1) {
       const address = index % 5 === 0 ? bob.email : `made.up.${index}@example.com`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
 import { DATABASE_KINDS } from '../../../tests/support/test-database';
 import { signUpUser, type TestUser } from '../../../tests/support/test-users';
+import type { InputOf, ProcedureName } from '../../shared/api';
 import { CATEGORIES } from '../../shared/categories';
 import type { ListDetail } from '../../shared/contract/lists';
 import { MESSAGES } from '../../shared/messages';
@@ -22,19 +23,19 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const call = (name: string, data: unknown, who: TestUser = owner) => app.call(name, data, who.cookie);
-  const ok = async <T>(name: string, data: unknown, who: TestUser = owner) =>
-    resultOf<T>(await call(name, data, who));
-  const detail = async (listId: string, who: TestUser = owner) =>
-    (await ok<{ list: ListDetail }>('getList', { listId }, who)).list;
+  const call = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser = owner) =>
+    app.call(name, input, who.cookie);
+  const ok = async <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser = owner) =>
+    resultOf(await call(name, input, who));
+  const detail = async (listId: string, who: TestUser = owner) => (await ok('getList', { listId }, who)).list;
   const names = (list: ListDetail, category: (typeof CATEGORIES)[number]) =>
     (list.items?.[category] ?? []).map((item) => item.label);
 
   /** A list shared by the owner with the member, set to a new store of the owner's. */
   async function sharedListInStore(storeName: string) {
-    const { id: listId } = await ok<{ id: string }>('createList', { name: storeName });
+    const { id: listId } = await ok('createList', { name: storeName });
     await app.services.lists.addMember(listId, member.uid);
-    const { id: storeId } = await ok<{ id: string }>('createStore', { name: storeName });
+    const { id: storeId } = await ok('createStore', { name: storeName });
     await ok('setListStore', { listId, storeId });
     return { listId, storeId };
   }
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
         .map((item) => [item.label, item.id]),
     );
     for (const label of order) {
-      await ok('toggleItem', { listId, itemId: ids.get(label), checked: true }, who);
+      await ok('toggleItem', { listId, itemId: ids.get(label) ?? `missing ${label}`, checked: true }, who);
     }
     await ok('removeCheckedItems', { listId }, who);
   }
@@ -77,7 +78,7 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
     expect(names(list, 'Dairy & Eggs')).toEqual(['oat milk', 'Eggs', 'cheddar']);
     expect(names(list, 'Bakery')).toEqual(['Sourdough bread', 'bagels']);
     expect(names(list, 'Produce')).toEqual(['Bananas', 'spinach', 'Lemons', 'apples', 'zucchini']);
-    expect((await ok<{ stores: { id: string; trips: number }[] }>('listStores', {})).stores).toContainEqual(
+    expect((await ok('listStores', {})).stores).toContainEqual(
       expect.objectContaining({ id: storeId, trips: 3 }),
     );
 
@@ -98,7 +99,7 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
         .map((item) => [item.label, item.id]),
     );
     const tick = (label: string, checked: boolean, who: TestUser = owner) =>
-      ok('toggleItem', { listId, itemId: ids.get(label), checked }, who);
+      ok('toggleItem', { listId, itemId: ids.get(label) ?? `missing ${label}`, checked }, who);
     await tick('bananas', true);
     await tick('bread', true, member);
     await tick('milk', true);
@@ -150,7 +151,7 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
   });
 
   it('keeps a list with no store as it was: no walk, no trips', async () => {
-    const { id: listId } = await ok<{ id: string }>('createList', { name: 'Plain' });
+    const { id: listId } = await ok('createList', { name: 'Plain' });
     await trip(listId, ['Eggs', 'Bananas']);
     expect((await detail(listId)).walk).toBeNull();
     const rows = (await app.database.db.execute(

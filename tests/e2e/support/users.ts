@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
 import { test as accountsTest, createAccount, uniqueEmail } from './accounts';
 
 /** Someone using the app in their own browser context, signed in to a fresh account. */
@@ -59,16 +60,30 @@ export const test = accountsTest.extend<{
   },
 });
 
-/** Calls a procedure as the page's signed-in user (to seed data the way a script would). */
-export async function callApi<T = unknown>(page: Page, name: string, data: object): Promise<T> {
-  const response = await page.request.post(`/api/${name}`, { data: { data } });
+/** Calls a procedure through a request context (to seed or read data the way a script would); a refusal fails. */
+export async function callApiWith<N extends ProcedureName>(
+  request: APIRequestContext,
+  name: N,
+  input: InputOf<N>,
+): Promise<OutputOf<N>> {
+  const response = await request.post(`/api/${name}`, { data: { data: input } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: T }).result;
+  // The server's handlers answer OutputOf<N> (typed by the same contract): the one cast of a result is here.
+  return ((await response.json()) as { result: OutputOf<N> }).result;
+}
+
+/** Calls a procedure as the page's signed-in user (to seed data the way a script would). */
+export function callApi<N extends ProcedureName>(
+  page: Page,
+  name: N,
+  input: InputOf<N>,
+): Promise<OutputOf<N>> {
+  return callApiWith(page.request, name, input);
 }
 
 /** Makes the page's user Pro the way a script would: a test-mode checkout, paid. */
 export async function becomePro(page: Page): Promise<void> {
-  const { id } = await callApi<{ id: string }>(page, 'createCheckoutSession', { plan: 'monthly' });
+  const { id } = await callApi(page, 'createCheckoutSession', { plan: 'monthly' });
   await callApi(page, 'payTestCheckout', { sessionId: id });
 }
 
