@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { InputOf } from '../../src/shared/api';
+import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/lists';
 
 /** A write a device queues offline, as `replayChanges` takes it. */
-export type QueuedChange = InputOf<'replayChanges'>['changes'][number];
-
-/** The input of one kind of queued write, without the change id queuedChange adds. */
-type InputWithoutId<P extends QueuedChange['procedure']> = Omit<
-  Extract<QueuedChange, { procedure: P }>['input'],
-  'changeId'
->;
+export type QueuedChange = QueuedWrite;
 
 /** A queued write with a change id of its own, as a device's outbox makes it. */
-export function queuedChange<P extends QueuedChange['procedure']>(procedure: P, input: InputWithoutId<P>) {
-  return { procedure, input: { ...input, changeId: randomUUID() } };
+export function queuedChange<P extends QueueableProcedure>(
+  procedure: P,
+  input: Omit<QueuedInput<P>, 'changeId'>,
+): QueuedWrite<P> {
+  // TypeScript cannot see through Omit and back on a generic P; the object is QueuedWrite<P> by construction.
+  return { procedure, input: { ...input, changeId: randomUUID() } } as QueuedWrite<P>;
 }
