@@ -1,6 +1,6 @@
+import { MESSAGES } from '@shared/messages';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../shared/messages';
 import { authInputGuard } from './auth/auth-input-guard';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { parseChangeNotice } from '../shared/live';
+import { parseChangeNotice } from '@shared/live';
 import { createApp } from './app';
 import type { Config } from './config';
 import { CHANGES_CHANNEL } from './db/change-feed';

@@ -1,5 +1,5 @@
-import { confirmsEmail } from '../../shared/contract/account';
-import { MESSAGES } from '../../shared/messages';
+import { confirmsEmail } from '@shared/contract/account';
+import { MESSAGES } from '@shared/messages';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { BillingService } from '../billing/billing-service';
 import { AppError } from '../rpc/app-error';

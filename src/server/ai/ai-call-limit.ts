@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import { AppError } from '../rpc/app-error';
 import type { AiCaller } from './ai-service';

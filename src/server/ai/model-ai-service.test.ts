@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shared/messages';
 import {
   type FakeModelMode,
   type FakeModelServer,
   itemsInPrompt,
   startFakeModelServer,
-} from '../../../tests/support/fake-model-server';
-import { type CallAnswer, createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
+} from '@tests/support/fake-model-server';
+import { type CallAnswer, createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser } from '@tests/support/test-users';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 type Provider = 'gemini' | 'openai';
 type SortResult = { items: Record<string, { name: string }[]>; warning?: string };

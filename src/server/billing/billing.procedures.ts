@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { Config } from '../config';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';

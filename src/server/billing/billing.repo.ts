@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { PlanId, TestCheckout } from '@shared/contract/billing';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PlanId, TestCheckout } from '../../shared/contract/billing';
 import { type Executor, publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { billingCustomer, billingEvent, billingSubscription, testCheckout, user } from '../db/schema';

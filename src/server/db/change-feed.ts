@@ -1,5 +1,5 @@
+import type { ChangeAddress } from '@shared/live';
 import { sql } from 'drizzle-orm';
-import type { ChangeAddress } from '../../shared/live';
 import type { Database } from '../db/client';
 
 /** The channel every instance LISTENs on. */

@@ -1,6 +1,6 @@
-import { addQuantities, type ItemWithQuantity, splitQuantity } from '../../shared/meals/item-quantity';
-import { planListAdd } from '../../shared/meals/merge-into-list';
-import { MESSAGES } from '../../shared/messages';
+import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/meals/item-quantity';
+import { planListAdd } from '@shared/meals/merge-into-list';
+import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
 import type { NewRow } from './item-adds.repo';

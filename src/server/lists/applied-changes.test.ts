@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 
 type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
 interface Detail {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 
 interface Item {
   id: string;

@@ -1,5 +1,5 @@
+import type { Category } from '@shared/categories';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
 import type { Database } from '../db/client';
 import { list, listItem, removedListItem } from '../db/schema';
 import { endTrip } from '../stores/store-lists.repo';

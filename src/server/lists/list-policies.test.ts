@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../rpc/app-error';
 import {
   abilitiesOf,

@@ -1,5 +1,5 @@
-import type { ListAbilities } from '../../shared/contract/lists';
-import { MESSAGES } from '../../shared/messages';
+import type { ListAbilities } from '@shared/contract/lists';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../rpc/app-error';
 
 /**

@@ -1,8 +1,8 @@
-import type { Category } from '../../shared/categories';
-import { isCategory } from '../../shared/categories';
-import type { ListAbilities, ListDetail, ListWalk } from '../../shared/contract/lists';
-import { categorySections, groupByCategory, type ListItem } from '../../shared/list-text';
-import { itemLine } from '../../shared/meals/item-quantity';
+import type { Category } from '@shared/categories';
+import { isCategory } from '@shared/categories';
+import type { ListAbilities, ListDetail, ListWalk } from '@shared/contract/lists';
+import { categorySections, groupByCategory, type ListItem } from '@shared/list-text';
+import { itemLine } from '@shared/meals/item-quantity';
 import type { ListRow } from './lists.repo';
 
 /** An item in the API's shape: SPEC's name is the line with its quantity, `label` the name alone. */

@@ -1,8 +1,8 @@
+import { CATEGORIES } from '@shared/categories';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { CATEGORIES } from '../../shared/categories';
-import { MESSAGES } from '../../shared/messages';
 
 type Sorted = Record<string, { name: string; label: string; quantity: string | null; checked: boolean }[]>;
 

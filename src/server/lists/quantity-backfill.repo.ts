@@ -1,5 +1,5 @@
+import { splitQuantity } from '@shared/meals/item-quantity';
 import { eq, sql } from 'drizzle-orm';
-import { splitQuantity } from '../../shared/meals/item-quantity';
 import type { Database } from '../db/client';
 import { listItem } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { listContracts, type QueuedWrite } from '../../shared/contract/lists';
+import { listContracts, type QueuedWrite } from '@shared/contract/lists';
 import { AppError } from '../rpc/app-error';
 import type { Procedures, UserCallContext } from '../rpc/procedure-types';
 import type { AppliedChangesRepo } from './applied-changes.repo';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 
 type Items = Record<string, { id: string; name: string; checked: boolean }[]> | null;
 type Result = { version: number; warning?: string } | { error: { status: string; message: string } };

@@ -1,7 +1,7 @@
-import { DEFAULT_LIST_NAME, listContracts, MAX_LIST_NAME } from '../../shared/contract/lists';
-import { parseItemLines } from '../../shared/list-text';
-import { addQuantities } from '../../shared/meals/item-quantity';
-import { MESSAGES } from '../../shared/messages';
+import { DEFAULT_LIST_NAME, listContracts, MAX_LIST_NAME } from '@shared/contract/lists';
+import { parseItemLines } from '@shared/list-text';
+import { addQuantities } from '@shared/meals/item-quantity';
+import { MESSAGES } from '@shared/messages';
 import type { AiService } from '../ai/ai-service';
 import type { CategoryMemory } from '../ai/category-memory.repo';
 import { normalizeItemKey } from '../items/item-keys';

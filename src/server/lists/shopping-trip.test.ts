@@ -1,8 +1,8 @@
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { newId } from './lists.repo';
 import { splitSavedQuantities } from './quantity-backfill.repo';
 

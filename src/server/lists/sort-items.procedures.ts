@@ -1,8 +1,8 @@
-import { isCategory } from '../../shared/categories';
-import { groupByCategory, parseItemLines } from '../../shared/list-text';
-import { splitQuantity } from '../../shared/meals/item-quantity';
-import { planListAdd } from '../../shared/meals/merge-into-list';
-import { MESSAGES } from '../../shared/messages';
+import { isCategory } from '@shared/categories';
+import { groupByCategory, parseItemLines } from '@shared/list-text';
+import { splitQuantity } from '@shared/meals/item-quantity';
+import { planListAdd } from '@shared/meals/merge-into-list';
+import { MESSAGES } from '@shared/messages';
 import type { AiService } from '../ai/ai-service';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';

@@ -6,7 +6,7 @@ import {
   type ParsedTopic,
   type ServerMessage,
   topicOf,
-} from '../../shared/live';
+} from '@shared/live';
 import { canView, relationTo } from '../lists/list-policies';
 import type { Logger } from '../log';
 

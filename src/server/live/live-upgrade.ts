@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { LIVE_PATH } from '../../shared/live';
+import { LIVE_PATH } from '@shared/live';
 import type { ResolvedSession, SessionResolver } from '../auth/session-resolver';
 import { isTrustedOrigin, type OriginSettings } from '../http/link-origin';
 

@@ -1,10 +1,10 @@
+import type { ServerMessage } from '@shared/live';
+import { openSocket, type TestSocket } from '@tests/support/live-client';
+import { type LiveServer, startLiveServer } from '@tests/support/live-server';
+import { resultOf } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../../tests/support/live-client';
-import { type LiveServer, startLiveServer } from '../../../tests/support/live-server';
-import { resultOf } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { ServerMessage } from '../../shared/live';
 
 type ListItems = { list: { items: Record<string, { id: string; name: string }[]> | null } };
 

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../shared/limits';
-import { scaleIngredient } from '../../shared/meals/scale-ingredient';
-import { MESSAGES } from '../../shared/messages';
+import { LIMITS } from '@shared/limits';
+import { scaleIngredient } from '@shared/meals/scale-ingredient';
+import { MESSAGES } from '@shared/messages';
 import { distinctItemNames } from '../items/item-names';
 import type { AddToList } from '../lists/add-to-list';
 import type { ListsRepo } from '../lists/lists.repo';

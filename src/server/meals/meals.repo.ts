@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Meal } from '@shared/contract/meals';
+import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Meal } from '../../shared/contract/meals';
-import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '../../shared/meal-plan';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { meal, mealPlanEntry } from '../db/schema';

@@ -1,15 +1,11 @@
+import { LIMITS } from '@shared/limits';
+import { WEEK_DAYS } from '@shared/meal-plan';
+import { MESSAGES } from '@shared/messages';
+import { type FakeModelServer, itemsInPrompt, startFakeModelServer } from '@tests/support/fake-model-server';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type FakeModelServer,
-  itemsInPrompt,
-  startFakeModelServer,
-} from '../../../tests/support/fake-model-server';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { LIMITS } from '../../shared/limits';
-import { WEEK_DAYS } from '../../shared/meal-plan';
-import { MESSAGES } from '../../shared/messages';
 
 type Plan = {
   days: Record<string, Record<string, { id: string; mealId: string; name: string; scale: number }[]>>;

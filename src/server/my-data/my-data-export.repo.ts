@@ -1,5 +1,5 @@
+import { MY_DATA_LIMITS } from '@shared/contract/my-data-file';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MY_DATA_LIMITS } from '../../shared/contract/my-data-file';
 import type { Database } from '../db/client';
 import {
   categoryMemory,

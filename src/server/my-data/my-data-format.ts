@@ -1,11 +1,11 @@
-import { CATEGORIES, type Category, isCategory } from '../../shared/categories';
+import { CATEGORIES, type Category, isCategory } from '@shared/categories';
 import {
   MY_DATA_FORMAT,
   MY_DATA_LIMITS,
   MY_DATA_VERSION,
   type MyDataFile,
-} from '../../shared/contract/my-data-file';
-import { MEAL_SLOTS, type MealSlot, WEEK_DAYS, type WeekDay } from '../../shared/meal-plan';
+} from '@shared/contract/my-data-file';
+import { MEAL_SLOTS, type MealSlot, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
 import { isPro } from '../profile/pro-policy';
 
 /** Everything of one user that goes into their data file, as the repository reads it. */

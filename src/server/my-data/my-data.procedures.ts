@@ -1,5 +1,5 @@
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { canCreateList } from '../lists/list-policies';
 import { newId } from '../lists/lists.repo';
 import { isPro } from '../profile/pro-policy';

@@ -1,5 +1,5 @@
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { MealSlot, WeekDay } from '../../shared/meal-plan';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import {

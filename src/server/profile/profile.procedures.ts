@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { ProfileRepo } from './profile.repo';

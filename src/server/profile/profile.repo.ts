@@ -1,5 +1,5 @@
+import type { Me } from '@shared/contract/profile';
 import { eq, sql } from 'drizzle-orm';
-import type { Me } from '../../shared/contract/profile';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { isPro } from './pro-policy';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import type { Config } from '../config';
 import { AppError } from '../rpc/app-error';

@@ -1,5 +1,5 @@
-import type { ProcedureSpec } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
+import type { ProcedureSpec } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
 import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from './app-error';

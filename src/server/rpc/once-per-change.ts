@@ -1,6 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import { MESSAGES } from '@shared/messages';
 import type { z } from 'zod';
-import { MESSAGES } from '../../shared/messages';
 import type { AppliedChangesRepo, ChangeRecord } from '../lists/applied-changes.repo';
 import { AppError } from './app-error';
 

@@ -1,8 +1,8 @@
+import { api, isProcedureName, type ProcedureSpec } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
+import { wellFormed } from '@shared/well-formed';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { api, isProcedureName, type ProcedureSpec } from '../../shared/api';
-import { wellFormed } from '../../shared/well-formed';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { AppEnv } from '../http/app-env';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import { authorize, canView, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';

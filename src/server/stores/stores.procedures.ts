@@ -1,6 +1,6 @@
-import { CATEGORIES, isCategory } from '../../shared/categories';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
+import { CATEGORIES, isCategory } from '@shared/categories';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { authorize, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
 import { AppError } from '../rpc/app-error';

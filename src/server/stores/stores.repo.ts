@@ -1,5 +1,5 @@
+import type { Category } from '@shared/categories';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
 import type { Executor } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { store } from '../db/schema';

@@ -1,10 +1,10 @@
+import { CATEGORIES } from '@shared/categories';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { CATEGORIES } from '../../shared/categories';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 
 interface StoreAnswer {
   id: string;
