@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newId } from '../../src/server/lists/lists.repo';
+import { newId } from '../../src/server/db/new-id';
 import type { ProcedureName } from '../../src/shared/api';
 import { CATEGORIES } from '../../src/shared/categories';
 import type { TestApp } from './test-app';

@@ -2,10 +2,11 @@ import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/mea
 import { planListAdd } from '@shared/meals/merge-into-list';
 import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
+import { newId } from '../db/new-id';
 import { AppError } from '../rpc/app-error';
 import type { NewRow } from './item-adds.repo';
 import { authorize } from './list-policies';
-import { type ListsRepo, newId } from './lists.repo';
+import type { ListsRepo } from './lists.repo';
 
 /** Items to put on a list: names as typed, and the meal they are for when they are a meal's ingredients. */
 export interface AddToListRequest {

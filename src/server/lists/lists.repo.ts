@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { list, listItem, listMember, user } from '../db/schema';
 import type { ChangeRecord } from './applied-changes.repo';
 import { itemAdds } from './item-adds.repo';
@@ -12,11 +12,6 @@ import { itemWrites } from './item-writes.repo';
 import { listChange } from './list-change.repo';
 import { listItemsRepo } from './list-items.repo';
 import type { ListRelation } from './list-policies';
-
-/** A new unguessable id (128 random bits). */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /** A list row as the procedures need it to decide access. */
 export interface ListRow {

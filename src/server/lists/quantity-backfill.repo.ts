@@ -1,6 +1,7 @@
 import { splitQuantity } from '@shared/meals/item-quantity';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { listItem } from '../db/schema';
 
 /**
@@ -10,13 +11,11 @@ import { listItem } from '../db/schema';
  */
 export async function splitSavedQuantities(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
-    const marker = (await tx.execute(
+    const [marker] = await rowsOf<{ pending: string | null }>(
+      tx,
       sql`select to_regclass('pending_quantity_split')::text as pending`,
-    )) as unknown as {
-      rows: { pending: string | null }[];
-    };
-    if (!marker.rows[0]?.pending) {
+    );
+    if (!marker?.pending) {
       return 0;
     }
     const items = await tx

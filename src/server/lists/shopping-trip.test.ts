@@ -3,7 +3,7 @@ import { DATABASE_KINDS } from '@tests/support/test-database';
 import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from './lists.repo';
+import { newId } from '../db/new-id';
 import { splitSavedQuantities } from './quantity-backfill.repo';
 
 interface Item {

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Meal } from '@shared/contract/meals';
 import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { meal, mealPlanEntry } from '../db/schema';
-
-const newId = () => randomBytes(12).toString('base64url');
 
 /** What a meal form sends. */
 export interface MealFields {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
+import { newId } from '../db/new-id';
 import { canCreateList } from '../lists/list-policies';
-import { newId } from '../lists/lists.repo';
 import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';

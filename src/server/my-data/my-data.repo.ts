@@ -118,7 +118,7 @@ export function myDataRepo(db: Database) {
      * when the account is gone.
      */
     exportOf: (userId: string): Promise<MyDataRows | null> =>
-      db.transaction((tx) => readMyData(tx as unknown as Database, userId), {
+      db.transaction((tx) => readMyData(tx, userId), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       }),
@@ -132,8 +132,7 @@ export function myDataRepo(db: Database) {
       userId: string,
       plan: (existing: ExistingData & { ownedLists: number }) => Promise<ImportRows>,
     ): Promise<{ rows: ImportRows; corrections: number } | null> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const [account] = await tx
           .select({ id: user.id })
           .from(user)

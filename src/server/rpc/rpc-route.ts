@@ -50,7 +50,7 @@ export function rpcRoute(
       },
     };
     // The contract ties each name to its handler; indexing by a union of names loses that link.
-    const handler = procedures[name] as unknown as (input: unknown, ctx: CallContext) => Promise<unknown>;
+    const handler = procedures[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
     const spec: ProcedureSpec = api[name];
     const changeId = (input as { changeId?: string } | undefined)?.changeId;
     // A creating call with a change id makes its thing once, however often the device sends it.

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { list } from '../db/schema';
 import { stampAndNotify } from '../lists/item-writes.repo';
 
@@ -22,6 +21,6 @@ export async function touchListsOf(tx: Executor, storeId: string): Promise<void>
  * Ends the trip a list's ticks were being counted into (see store-trips.repo.ts), inside the transaction of
  * the write that ends it.
  */
-export async function endTrip(tx: Database, listId: string): Promise<void> {
+export async function endTrip(tx: Transaction, listId: string): Promise<void> {
   await tx.update(list).set({ tripId: null }).where(eq(list.id, listId));
 }

@@ -1,9 +1,8 @@
 import type { Category } from '@shared/categories';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { store } from '../db/schema';
-import { newId } from '../lists/lists.repo';
 import { touchListsOf } from './store-lists.repo';
 
 /** A store row as the procedures present it. */
@@ -28,9 +27,9 @@ export function storesRepo(db: Database) {
   /** Runs a write of the owner's store and, when it found the store, tells the lists set to it. */
   const changeStore = (storeId: string, work: (tx: Database) => Promise<unknown[]>) =>
     db.transaction(async (tx) => {
-      const rows = await work(tx as unknown as Database);
+      const rows = await work(tx);
       if (rows.length > 0) {
-        await touchListsOf(tx as unknown as Executor, storeId);
+        await touchListsOf(tx, storeId);
       }
       return rows.length > 0;
     });
@@ -84,7 +83,7 @@ export function storesRepo(db: Database) {
         if (!changed(owned)) {
           return false;
         }
-        await touchListsOf(tx as unknown as Executor, storeId);
+        await touchListsOf(tx, storeId);
         await tx.delete(store).where(eq(store.id, storeId));
         return true;
       }),
