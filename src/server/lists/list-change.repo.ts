@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ChangeAlreadyApplied, type ChangeRecord } from '../change-ids/applied-changes.repo';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import { stampAndNotify } from './item-writes.repo';
 
 /** A change that took effect: what the work answered, and the list's version that holds it. */

@@ -1,10 +1,10 @@
 import type { Category } from '@shared/categories';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { list, listItem, removedListItem } from '../db/schema';
 import { endTrip } from '../stores/store-lists.repo';
-import type { ChangeRecord } from './applied-changes.repo';
 import type { ListChange } from './list-change.repo';
 
 /** How long removed items can be put back; far longer than an Undo, so a queued Undo sent later still finds them. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
@@ -6,7 +7,6 @@ import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { newId } from '../db/new-id';
 import { list, listItem, listMember, user } from '../db/schema';
-import type { ChangeRecord } from './applied-changes.repo';
 import { itemAdds } from './item-adds.repo';
 import { itemWrites } from './item-writes.repo';
 import { listChange } from './list-change.repo';

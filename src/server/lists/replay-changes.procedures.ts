@@ -1,7 +1,7 @@
 import { listContracts, type QueuedWrite } from '@shared/contract/lists';
+import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures, UserCallContext } from '../rpc/procedure-types';
-import type { AppliedChangesRepo } from './applied-changes.repo';
 
 type QueuedProcedure = QueuedWrite['procedure'];
 type Answer = { version: number; warning?: string; added?: number; merged?: number; restored?: number };

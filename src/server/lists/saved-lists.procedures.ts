@@ -4,6 +4,8 @@ import { addQuantities } from '@shared/meals/item-quantity';
 import { MESSAGES } from '@shared/messages';
 import type { AiService } from '../ai/ai-service';
 import type { CategoryMemory } from '../ai/category-memory.repo';
+import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
+import { replayableWrite } from '../change-ids/replayable-write';
 import { normalizeItemKey } from '../items/item-keys';
 import { isPro } from '../profile/pro-policy';
 import type { ProfileRepo } from '../profile/profile.repo';
@@ -11,7 +13,6 @@ import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreWalks } from '../stores/store-walk';
 import type { AddToList } from './add-to-list';
-import { type AppliedChangesRepo, ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
 import type { Changed } from './list-change.repo';
 import { abilitiesOf, authorize, canCreateList, type ListAction, memberRelation } from './list-policies';
 import { presentList } from './list-presenter';
@@ -62,38 +63,7 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     authorize(memberRelation(row, userId), action, target);
     return row ?? notFound(MESSAGES.listNotFound);
   };
-  /**
-   * Runs a write a device may send again. A change id applied before is answered as it was the first time:
-   * when the write finds it recorded (and is undone), and when the rules now refuse it (it was allowed then).
-   * `askFirst` looks it up before anything else, for writes that cost a model call.
-   */
-  const once = async <Output>(
-    procedure: { output: { parse(value: unknown): Output } },
-    record: ChangeRecord | undefined,
-    write: () => Promise<Output>,
-    options: { askFirst?: boolean } = {},
-  ): Promise<Output> => {
-    const firstAnswer = async () => {
-      const outcome = record ? await deps.appliedChanges.outcomeOf(record) : null;
-      return outcome === null ? null : procedure.output.parse(outcome);
-    };
-    const answered = options.askFirst ? await firstAnswer() : null;
-    if (answered !== null) {
-      return answered;
-    }
-    try {
-      return await write();
-    } catch (error) {
-      const mayBeApplied =
-        error instanceof ChangeAlreadyApplied ||
-        (error instanceof AppError && (error.status === 'NOT_FOUND' || error.status === 'PERMISSION_DENIED'));
-      const first = mayBeApplied ? await firstAnswer() : null;
-      if (first === null) {
-        throw error;
-      }
-      return first;
-    }
-  };
+  const replayable = replayableWrite(deps.appliedChanges);
   /** The version of an item change, or 404 when the item is no longer there. */
   const itemChanged = <T>(changed: Changed<T> | null): Changed<T> =>
     changed ?? notFound(MESSAGES.itemNotFound);
@@ -129,20 +99,19 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       }
       return { id: await lists.create(ctx.userId, name ?? DEFAULT_LIST_NAME) };
     },
-    updateListName: ({ listId, name, changeId }, ctx) =>
-      once(listContracts.updateListName, recordOf(ctx.userId, changeId), async () => {
-        const row = await allowed(listId, ctx.userId, 'rename');
-        const trimmed = name.trim();
-        // SPEC §5: renaming ignores blank or unchanged names.
-        if (trimmed === '' || trimmed === row.name) {
-          return { version: row.version };
-        }
-        if (trimmed.length > MAX_LIST_NAME) {
-          throw new AppError('INVALID_ARGUMENT', MESSAGES.listNameTooLong(MAX_LIST_NAME));
-        }
-        const renamed = await lists.rename(listId, trimmed, recordOf(ctx.userId, changeId));
-        return { version: renamed?.version ?? row.version };
-      }),
+    updateListName: replayable(listContracts.updateListName, async ({ listId, name }, ctx, change) => {
+      const row = await allowed(listId, ctx.userId, 'rename');
+      const trimmed = name.trim();
+      // SPEC §5: renaming ignores blank or unchanged names.
+      if (trimmed === '' || trimmed === row.name) {
+        return { version: row.version };
+      }
+      if (trimmed.length > MAX_LIST_NAME) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.listNameTooLong(MAX_LIST_NAME));
+      }
+      const renamed = await lists.rename(listId, trimmed, change);
+      return { version: renamed?.version ?? row.version };
+    }),
     deleteList: async ({ listId }, ctx) => {
       await allowed(listId, ctx.userId, 'delete');
       await lists.remove(listId);
@@ -157,13 +126,12 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       const row = await allowed(listId, ctx.userId, 'removeMember', { memberId });
       return { version: (await lists.removeMember(listId, memberId))?.version ?? row.version };
     },
-    addItems: ({ listId, text, itemIds, changeId }, ctx) =>
-      once(
-        listContracts.addItems,
-        recordOf(ctx.userId, changeId),
-        () => deps.addToList({ listId, names: parseItemLines(text), itemIds, changeId }, ctx),
-        { askFirst: true },
-      ),
+    addItems: replayable(
+      listContracts.addItems,
+      ({ listId, text, itemIds, changeId }, ctx) =>
+        deps.addToList({ listId, names: parseItemLines(text), itemIds, changeId }, ctx),
+      { askFirst: true },
+    ),
     toggleItem: async ({ listId, itemId, checked, changeId }, ctx) => {
       // The hottest call in a shop aisle: the membership rule, and a replay of a queued tick, are decided in
       // the same write as the tick.
@@ -176,63 +144,45 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       }
       return { version: outcome.version };
     },
-    renameItem: ({ listId, itemId, name, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.renameItem, record, async () => {
-        await allowed(listId, ctx.userId, 'edit');
-        return { version: itemChanged(await lists.updateItem(listId, itemId, { name }, record)).version };
-      });
-    },
-    moveItem: ({ listId, itemId, category, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.moveItem, record, async () => {
-        await allowed(listId, ctx.userId, 'edit');
-        const moved = itemChanged(await lists.updateItem(listId, itemId, { category }, record));
-        // The correction is remembered for this shopper and wins over the lexicon next time.
-        await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
-        return { version: moved.version };
-      });
-    },
-    setItemQuantity: ({ listId, itemId, quantity, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.setItemQuantity, record, async () => {
+    renameItem: replayable(listContracts.renameItem, async ({ listId, itemId, name }, ctx, change) => {
+      await allowed(listId, ctx.userId, 'edit');
+      return { version: itemChanged(await lists.updateItem(listId, itemId, { name }, change)).version };
+    }),
+    moveItem: replayable(listContracts.moveItem, async ({ listId, itemId, category }, ctx, change) => {
+      await allowed(listId, ctx.userId, 'edit');
+      const moved = itemChanged(await lists.updateItem(listId, itemId, { category }, change));
+      // The correction is remembered for this shopper and wins over the lexicon next time.
+      await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
+      return { version: moved.version };
+    }),
+    setItemQuantity: replayable(
+      listContracts.setItemQuantity,
+      async ({ listId, itemId, quantity }, ctx, change) => {
         await allowed(listId, ctx.userId, 'edit');
         // '2 lbs' is kept as '2 lb', as a typed line's quantity is; what is not an amount is kept as typed.
         const kept = quantity === '' ? null : addQuantities(quantity, null);
-        return { version: itemChanged(await lists.setQuantity(listId, itemId, kept, record)).version };
-      });
-    },
-    uncheckAll: ({ listId, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.uncheckAll, record, async () => {
-        const row = await allowed(listId, ctx.userId, 'edit');
-        return { version: (await lists.uncheckAll(listId, record))?.version ?? row.version };
-      });
-    },
-    removeCheckedItems: ({ listId, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.removeCheckedItems, record, async () => {
-        const row = await allowed(listId, ctx.userId, 'edit');
-        return { version: (await lists.removeChecked(listId, record))?.version ?? row.version };
-      });
-    },
-    restoreItems: ({ listId, itemIds, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.restoreItems, record, async () => {
-        const row = await allowed(listId, ctx.userId, 'edit');
-        const restored = await lists.restore(listId, itemIds, record);
-        return restored === null
-          ? { version: row.version, restored: 0 }
-          : { version: restored.version, restored: restored.value };
-      });
-    },
-    deleteItem: ({ listId, itemId, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.deleteItem, record, async () => {
-        await allowed(listId, ctx.userId, 'edit');
-        return { version: itemChanged(await lists.deleteItem(listId, itemId, record)).version };
-      });
-    },
+        return { version: itemChanged(await lists.setQuantity(listId, itemId, kept, change)).version };
+      },
+    ),
+    uncheckAll: replayable(listContracts.uncheckAll, async ({ listId }, ctx, change) => {
+      const row = await allowed(listId, ctx.userId, 'edit');
+      return { version: (await lists.uncheckAll(listId, change))?.version ?? row.version };
+    }),
+    removeCheckedItems: replayable(listContracts.removeCheckedItems, async ({ listId }, ctx, change) => {
+      const row = await allowed(listId, ctx.userId, 'edit');
+      return { version: (await lists.removeChecked(listId, change))?.version ?? row.version };
+    }),
+    restoreItems: replayable(listContracts.restoreItems, async ({ listId, itemIds }, ctx, change) => {
+      const row = await allowed(listId, ctx.userId, 'edit');
+      const restored = await lists.restore(listId, itemIds, change);
+      return restored === null
+        ? { version: row.version, restored: 0 }
+        : { version: restored.version, restored: restored.value };
+    }),
+    deleteItem: replayable(listContracts.deleteItem, async ({ listId, itemId }, ctx, change) => {
+      await allowed(listId, ctx.userId, 'edit');
+      return { version: itemChanged(await lists.deleteItem(listId, itemId, change)).version };
+    }),
     resortList: async ({ listId }, ctx) => {
       const row = await allowed(listId, ctx.userId, 'edit');
       const items = await lists.itemsOf(listId);
@@ -250,19 +200,11 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
       const version = resorted?.version ?? row.version;
       return sorted.warning ? { version, warning: sorted.warning } : { version };
     },
-    clearList: ({ listId, changeId }, ctx) => {
-      const record = recordOf(ctx.userId, changeId);
-      return once(listContracts.clearList, record, async () => {
-        const row = await allowed(listId, ctx.userId, 'edit');
-        return { version: (await lists.clear(listId, record))?.version ?? row.version };
-      });
-    },
+    clearList: replayable(listContracts.clearList, async ({ listId }, ctx, change) => {
+      const row = await allowed(listId, ctx.userId, 'edit');
+      return { version: (await lists.clear(listId, change))?.version ?? row.version };
+    }),
   };
-}
-
-/** The record of a change a device may send again; none for a plain call. */
-function recordOf(userId: string, changeId: string | undefined): ChangeRecord | undefined {
-  return changeId ? { userId, changeId } : undefined;
 }
 
 function notFound(message: string): never {

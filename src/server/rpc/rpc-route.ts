@@ -4,15 +4,15 @@ import { wellFormed } from '@shared/well-formed';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { SessionResolver } from '../auth/session-resolver';
+import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
+import { replayableCreation } from '../change-ids/replayable-creation';
 import type { AppEnv } from '../http/app-env';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
-import type { AppliedChangesRepo } from '../lists/applied-changes.repo';
 import type { Logger } from '../log';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { guardAccess } from './access-guard';
 import { AppError } from './app-error';
-import { oncePerChange } from './once-per-change';
 import type { CallContext, Procedures } from './procedure-types';
 
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
@@ -26,7 +26,7 @@ export function rpcRoute(
     config: OriginSettings;
   },
 ) {
-  const once = oncePerChange(deps.appliedChanges);
+  const createOnce = replayableCreation(deps.appliedChanges);
   return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
     if (!isProcedureName(name)) {
@@ -56,7 +56,7 @@ export function rpcRoute(
     // A creating call with a change id makes its thing once, however often the device sends it.
     const result =
       spec.creates && userId && changeId
-        ? await once(
+        ? await createOnce(
             { userId, changeId, procedure: name },
             spec.output,
             () => handler(input, ctx),
