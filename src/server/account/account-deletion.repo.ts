@@ -19,7 +19,7 @@ import {
   user,
   verification,
 } from '../db/schema';
-import { stampAndNotify } from '../lists/item-writes.repo';
+import { stampLists } from '../lists';
 
 /** What a deletion did with the lists the user owned. */
 export interface AccountDeletion {
@@ -66,8 +66,8 @@ export function accountDeletionRepo(db: Database) {
         const gone = new Set(deleted);
         const membersChanged = unique(left.map((row) => row.listId)).filter((id) => !gone.has(id));
         const changedLists = new Set(membersChanged);
-        await stampLists(tx, membersChanged, true);
-        await stampLists(
+        await stampListsById(tx, membersChanged, true);
+        await stampListsById(
           tx,
           storeCleared.filter((id) => !gone.has(id) && !changedLists.has(id)),
           false,
@@ -123,7 +123,7 @@ async function clearStoresOfOthersLists(tx: Transaction, userId: string): Promis
 }
 
 /** A new version for each list, and its open pages told; its members' overviews too when `summaryChanged`. */
-async function stampLists(
+async function stampListsById(
   tx: Transaction,
   listIds: readonly string[],
   summaryChanged: boolean,
@@ -131,14 +131,14 @@ async function stampLists(
   if (listIds.length === 0) {
     return;
   }
-  await tx.execute(sql`
-    with calls as (
-      select row_number() over (order by id) as ord, id as list_id from ${list}
-      where id in (select json_array_elements_text(${JSON.stringify(listIds)}::json))
-    ),
-    ${stampAndNotify({ summaryChanged })}
-    select (select count(*) from notified) as notices
-  `);
+  const ids = JSON.stringify(listIds);
+  await stampLists(
+    tx,
+    sql`select id from ${list} where id in (select json_array_elements_text(${ids}::json))`,
+    {
+      summaryChanged,
+    },
+  );
 }
 
 /** Every row that is the user's alone, then the user. Most would cascade; naming them keeps the list honest. */

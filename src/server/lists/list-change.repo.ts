@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ChangeAlreadyApplied, type ChangeRecord } from '../change-ids/applied-changes.repo';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { stampAndNotify } from './item-writes.repo';
+import { stampAndNotify } from './list-write-sql.repo';
 
 /** A change that took effect: what the work answered, and the list's version that holds it. */
 export interface Changed<T> {

@@ -4,7 +4,6 @@ import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { list, listItem, removedListItem } from '../db/schema';
-import { endTrip } from '../stores/store-lists.repo';
 import type { ListChange } from './list-change.repo';
 
 /** How long removed items can be put back; far longer than an Undo, so a queued Undo sent later still finds them. */
@@ -42,6 +41,14 @@ async function setAside(tx: Transaction, listId: string, which: SQL): Promise<nu
   `,
   );
   return Number(kept?.moved ?? 0);
+}
+
+/**
+ * Ends the trip the list's ticks were being counted into (see store-trips.repo.ts): the shopper is done with
+ * the ticks. Inside the transaction of the write that ends it.
+ */
+async function endTrip(tx: Transaction, listId: string): Promise<void> {
+  await tx.update(list).set({ tripId: null }).where(eq(list.id, listId));
 }
 
 /** The items of a list: read in order, and changed one at a time or all together, each as a list change. */

@@ -4,7 +4,7 @@ import { AppError } from '../rpc/app-error';
 
 /**
  * Who a user is to one list. Every rule about lists is decided from this alone, here, by the procedures and
- * the live hub alike; the membership check inside the write statements (item-writes.repo.ts) only closes
+ * the live hub alike; the membership check inside the write statements (list-write-sql.repo.ts) only closes
  * the race between this decision and the write.
  */
 export interface ListRelation {

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/new-id';
 import { list, listItem, listMember, user } from '../db/schema';
 import { itemAdds } from './item-adds.repo';
-import { itemWrites } from './item-writes.repo';
+import { itemTicks } from './item-ticks.repo';
 import { listChange } from './list-change.repo';
 import { listItemsRepo } from './list-items.repo';
 import type { ListRelation } from './list-policies';
@@ -27,7 +27,7 @@ export interface ListRow {
 }
 
 /**
- * Lists and their members, with their items' reads and writes (list-items.repo.ts, item-writes.repo.ts). Every
+ * Lists and their members, with their items' reads and writes (list-items.repo.ts, item-ticks.repo.ts, item-adds.repo.ts). Every
  * write publishes where it happened in the same transaction.
  */
 export function listsRepo(db: Database) {
@@ -57,7 +57,7 @@ export function listsRepo(db: Database) {
   };
 
   return {
-    ...itemWrites(db),
+    ...itemTicks(db),
     ...itemAdds(db),
     ...listItemsRepo(db, change),
 
