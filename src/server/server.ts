@@ -40,7 +40,7 @@ export async function startServer(options: {
   const { config, database, log } = options;
   const services = createServices(database, config, log);
   const app = createApp({ database, services, log, version: options.version, webRoot: options.webRoot });
-  const hub = createLiveHub({ accessOf: services.lists.accessOf, log });
+  const hub = createLiveHub({ relationOf: services.lists.relationOf, log });
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     hub.publish(parseChangeNotice(payload)).catch((error: unknown) => {
       log.error('live publish failed', { error: String(error) });

@@ -3,9 +3,9 @@ import { planListAdd } from '@shared/meals/merge-into-list';
 import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai/ai-service';
 import { newId } from '../db/new-id';
+import { authorize } from '../policies/lists';
 import { AppError } from '../rpc/app-error';
 import type { NewRow } from './item-adds.repo';
-import { authorize } from './list-policies';
 import type { ListsRepo } from './lists.repo';
 
 /** Items to put on a list: names as typed, and the meal they are for when they are a meal's ingredients. */

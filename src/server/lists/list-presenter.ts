@@ -3,7 +3,7 @@ import { isCategory } from '@shared/categories';
 import type { ListAbilities, ListDetail, ListWalk } from '@shared/contract/lists';
 import { categorySections, groupByCategory, type ListItem } from '@shared/list-text';
 import { itemLine } from '@shared/meals/item-quantity';
-import type { ListRow } from './lists.repo';
+import type { ListRow } from './list-relation.repo';
 
 /** An item in the API's shape: SPEC's name is the line with its quantity, `label` the name alone. */
 export function presentItem(item: { name: string; quantity: string | null; checked: boolean }): ListItem {

@@ -7,16 +7,17 @@ import type { CategoryMemory } from '../ai/category-memory.repo';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableWrite } from '../change-ids/replayable-write';
 import { normalizeItemKey } from '../items/item-keys';
-import { isPro } from '../profile/pro-policy';
+import { abilitiesOf, authorize, canCreateList, type ListAction } from '../policies/lists';
+import { isPro } from '../policies/pro';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreWalks } from '../stores/store-walk';
 import type { AddToList } from './add-to-list';
 import type { Changed } from './list-change.repo';
-import { abilitiesOf, authorize, canCreateList, type ListAction, memberRelation } from './list-policies';
 import { presentList } from './list-presenter';
-import type { ListRow, ListsRepo } from './lists.repo';
+import type { ListRow } from './list-relation.repo';
+import type { ListsRepo } from './lists.repo';
 
 type SavedListProcedure =
   | 'listLists'
@@ -59,9 +60,9 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
     action: ListAction,
     target?: { memberId: string },
   ): Promise<ListRow> => {
-    const row = await lists.findForMember(listId, userId);
-    authorize(memberRelation(row, userId), action, target);
-    return row ?? notFound(MESSAGES.listNotFound);
+    const relation = await lists.relationOf({ listId, userId });
+    authorize(relation, action, target);
+    return relation.list;
   };
   const replayable = replayableWrite(deps.appliedChanges);
   /** The version of an item change, or 404 when the item is no longer there. */

@@ -6,7 +6,7 @@ import {
   type MyDataFile,
 } from '@shared/contract/my-data-file';
 import { MEAL_SLOTS, type MealSlot, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
-import { isPro } from '../profile/pro-policy';
+import { isPro } from '../policies/pro';
 
 /** Everything of one user that goes into their data file, as the repository reads it. */
 export interface MyDataRows {

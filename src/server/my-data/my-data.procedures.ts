@@ -1,8 +1,8 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { newId } from '../db/new-id';
-import { canCreateList } from '../lists/list-policies';
-import { isPro } from '../profile/pro-policy';
+import { canCreateList } from '../policies/lists';
+import { isPro } from '../policies/pro';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';

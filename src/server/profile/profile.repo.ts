@@ -2,7 +2,7 @@ import type { Me } from '@shared/contract/profile';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
-import { isPro } from './pro-policy';
+import { isPro } from '../policies/pro';
 
 const profileColumns = {
   uid: user.id,

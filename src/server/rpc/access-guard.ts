@@ -1,6 +1,6 @@
 import type { ProcedureSpec } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
-import { isPro } from '../profile/pro-policy';
+import { isPro } from '../policies/pro';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from './app-error';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
-import { authorize, canView, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
+import { authorize, canView } from '../policies/lists';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { SharingRepo } from './sharing.repo';
@@ -32,7 +32,7 @@ export function createSharingProcedures(deps: {
         const seconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
         throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.sharesTooFast(SHARES_PER_MINUTE, seconds));
       }
-      authorize(memberRelation(await lists.findForMember(listId, ctx.userId), ctx.userId), 'share');
+      authorize(await lists.relationOf({ listId, userId: ctx.userId }), 'share');
       const recipientId =
         (await sharing.userIdByEmail(recipientEmail)) ?? fail('NOT_FOUND', MESSAGES.shareUserMissing);
       if (recipientId === ctx.userId) {
@@ -61,7 +61,7 @@ export function createSharingProcedures(deps: {
         fail('PERMISSION_DENIED', MESSAGES.inviteForOtherAccount);
       }
       // An old link must not undo the owner's decision to remove someone.
-      if (!canView(memberRelation(await lists.findForMember(invite.listId, ctx.userId), ctx.userId))) {
+      if (!canView(await lists.relationOf({ listId: invite.listId, userId: ctx.userId }))) {
         fail('PERMISSION_DENIED', MESSAGES.inviteRevoked);
       }
       return { listId: invite.listId };

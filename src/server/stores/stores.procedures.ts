@@ -1,8 +1,8 @@
 import { CATEGORIES, isCategory } from '@shared/categories';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
-import { authorize, memberRelation } from '../lists/list-policies';
 import type { ListsRepo } from '../lists/lists.repo';
+import { authorize } from '../policies/lists';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreTripsRepo } from './store-trips.repo';
@@ -66,14 +66,15 @@ export function createStoreProcedures(deps: {
       return {};
     },
     setListStore: async ({ listId, storeId }, ctx) => {
-      const row = await lists.findForMember(listId, ctx.userId);
-      authorize(memberRelation(row, ctx.userId), 'edit');
+      const relation = await lists.relationOf({ listId, userId: ctx.userId });
+      authorize(relation, 'edit');
+      const row = relation.list;
       // A list is set only to a store of the caller's own: another's store (and its order) stays theirs.
       if (storeId !== null && !(await stores.isOwnedBy(ctx.userId, storeId))) {
         found(false);
       }
-      if (row === null || row.storeId === storeId) {
-        return { version: row?.version ?? 0 };
+      if (row.storeId === storeId) {
+        return { version: row.version };
       }
       return { version: (await lists.setStore(listId, storeId))?.version ?? row.version };
     },

@@ -11,7 +11,7 @@ import {
   type ListAction,
   type ListRelation,
   relationTo,
-} from './list-policies';
+} from './lists';
 
 const list = { ownerId: 'olive', memberIds: ['olive', 'milo'] };
 const owner = relationTo(list, 'olive');
