@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/messages';
 import { newId } from '../db/new-id';
 import { canCreateList } from '../policies/lists';
 import { isPro } from '../policies/pro';
+import { canAddStores } from '../policies/stores';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -70,7 +71,7 @@ function refuseOverListLimit(
 
 /** createStore's limit, for the stores a file adds. */
 function refuseOverStoreLimit(added: number, owned: number): void {
-  if (owned + added > LIMITS.maxStores) {
+  if (!canAddStores(owned, added)) {
     throw new AppError('INVALID_ARGUMENT', MESSAGES.importTooManyStores(added, owned, LIMITS.maxStores));
   }
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import type { ListsRepo } from '../lists/lists.repo';
+import { isInvitedUser } from '../policies/invites';
 import { authorize, canView } from '../policies/lists';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -43,7 +44,7 @@ export function createSharingProcedures(deps: {
     },
     getInvite: async ({ inviteId }, ctx) => {
       const invite = await findInvite(inviteId);
-      if (invite.recipientId !== ctx.userId) {
+      if (!isInvitedUser(ctx.userId, invite)) {
         return { invite: { status: 'other-account' as const, sharedBy: invite.sharedBy } };
       }
       return {
@@ -57,7 +58,7 @@ export function createSharingProcedures(deps: {
     },
     acceptInvite: async ({ inviteId }, ctx) => {
       const invite = await findInvite(inviteId);
-      if (invite.recipientId !== ctx.userId) {
+      if (!isInvitedUser(ctx.userId, invite)) {
         fail('PERMISSION_DENIED', MESSAGES.inviteForOtherAccount);
       }
       // An old link must not undo the owner's decision to remove someone.

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import type { ListsRepo } from '../lists/lists.repo';
 import { authorize } from '../policies/lists';
+import { authorizeStore, canAddStores } from '../policies/stores';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreTripsRepo } from './store-trips.repo';
@@ -31,13 +32,20 @@ function presentStore(row: StoreRow, trips: number) {
   };
 }
 
-/** Stores: each its owner's alone; anyone else is told it does not exist. */
+/** Stores: the store policy decides who may use one (its owner alone); anyone else is told it does not exist. */
 export function createStoreProcedures(deps: {
   stores: StoresRepo;
   storeTrips: StoreTripsRepo;
   lists: ListsRepo;
 }): Pick<Procedures, StoreProcedure> {
   const { stores, storeTrips, lists } = deps;
+  /** The store, once the policy lets this user use it. */
+  const usable = async (storeId: string, userId: string) => {
+    const store = await stores.findById(storeId);
+    authorizeStore(userId, store);
+    return store;
+  };
+  /** The answer of a write that found its store; one deleted meanwhile is not found either. */
   const found = (done: boolean) => {
     if (!done) {
       throw new AppError('NOT_FOUND', MESSAGES.storeNotFound);
@@ -51,17 +59,25 @@ export function createStoreProcedures(deps: {
       return { stores: rows.map((row) => presentStore(row, trips.get(row.id) ?? 0)) };
     },
     createStore: async ({ name }, ctx) => {
-      if ((await stores.countOf(ctx.userId)) >= LIMITS.maxStores) {
+      if (!canAddStores(await stores.countOf(ctx.userId))) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
       }
       return { id: await stores.create(ctx.userId, name) };
     },
-    renameStore: async ({ storeId, name }, ctx) => found(await stores.rename(ctx.userId, storeId, name)),
-    deleteStore: async ({ storeId }, ctx) => found(await stores.remove(ctx.userId, storeId)),
-    setCategoryOrder: async ({ storeId, categories }, ctx) =>
-      found(await stores.setCategoryOrder(ctx.userId, storeId, categories)),
+    renameStore: async ({ storeId, name }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.rename(storeId, name));
+    },
+    deleteStore: async ({ storeId }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.remove(storeId));
+    },
+    setCategoryOrder: async ({ storeId, categories }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.setCategoryOrder(storeId, categories));
+    },
     resetLearnedOrder: async ({ storeId }, ctx) => {
-      found(await stores.isOwnedBy(ctx.userId, storeId));
+      await usable(storeId, ctx.userId);
       await storeTrips.forget(storeId);
       return {};
     },
@@ -69,9 +85,8 @@ export function createStoreProcedures(deps: {
       const relation = await lists.relationOf({ listId, userId: ctx.userId });
       authorize(relation, 'edit');
       const row = relation.list;
-      // A list is set only to a store of the caller's own: another's store (and its order) stays theirs.
-      if (storeId !== null && !(await stores.isOwnedBy(ctx.userId, storeId))) {
-        found(false);
+      if (storeId !== null) {
+        await usable(storeId, ctx.userId);
       }
       if (row.storeId === storeId) {
         return { version: row.version };
