@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import type { Config } from '../config';
+import { presentTestCheckout } from '../presenters/test-checkout';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -48,7 +49,7 @@ export function createBillingProcedures(deps: {
       if (!checkout) {
         throw new AppError('NOT_FOUND', MESSAGES.testCheckoutNotFound);
       }
-      return checkout;
+      return presentTestCheckout(checkout);
     },
     payTestCheckout: async ({ sessionId }, ctx) => {
       await testMode().pay(ctx.userId, sessionId);

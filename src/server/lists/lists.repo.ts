@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';

@@ -9,13 +9,14 @@ import { replayableWrite } from '../change-ids/replayable-write';
 import { normalizeItemKey } from '../items/item-keys';
 import { abilitiesOf, authorize, canCreateList, type ListAction } from '../policies/lists';
 import { isPro } from '../policies/pro';
+import { presentList } from '../presenters/list';
+import { presentListSummary } from '../presenters/list-summary';
 import type { ProfileRepo } from '../profile/profile.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreWalks } from '../stores/store-walk';
 import type { AddToList } from './add-to-list';
 import type { Changed } from './list-change.repo';
-import { presentList } from './list-presenter';
 import type { ListRow } from './list-relation.repo';
 import type { ListsRepo } from './lists.repo';
 
@@ -71,11 +72,9 @@ export function createSavedListProcedures(deps: Deps): Pick<Procedures, SavedLis
 
   return {
     listLists: async (_input, ctx) => ({
-      lists: (await lists.listsOf(ctx.userId)).map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        abilities: abilitiesOf({ userId: ctx.userId, ownerId: row.ownerId, member: true }),
-      })),
+      lists: (await lists.listsOf(ctx.userId)).map((row) =>
+        presentListSummary(row, abilitiesOf({ userId: ctx.userId, ownerId: row.ownerId, member: true })),
+      ),
     }),
     getList: async ({ listId }, ctx) => {
       const row = await allowed(listId, ctx.userId, 'view');

@@ -5,6 +5,8 @@ import { distinctItemNames } from '../items/item-names';
 import type { AddToList } from '../lists/add-to-list';
 import type { ListsRepo } from '../lists/lists.repo';
 import { authorizeMeal, authorizePlanEntry, canAddToSlot } from '../policies/meals';
+import { presentMeal } from '../presenters/meal';
+import { presentPlan } from '../presenters/plan';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { MealsRepo } from './meals.repo';
@@ -46,7 +48,7 @@ export function createMealProcedures(deps: {
   };
 
   return {
-    listMeals: async (_, ctx) => ({ meals: await meals.list(ctx.userId) }),
+    listMeals: async (_, ctx) => ({ meals: (await meals.list(ctx.userId)).map(presentMeal) }),
 
     createMeal: async ({ name, ingredients, instructions, servings, sourceUrl }, ctx) => ({
       id: await meals.create(ctx.userId, { name, ingredients, instructions, servings, sourceUrl }),
@@ -95,7 +97,7 @@ export function createMealProcedures(deps: {
       };
     },
 
-    getMealPlan: async (_, ctx) => ({ days: await meals.plan(ctx.userId) }),
+    getMealPlan: async (_, ctx) => ({ days: presentPlan(await meals.planEntries(ctx.userId)) }),
 
     addToMealPlan: async ({ day, slot, mealId }, ctx) => {
       if (!canAddToSlot(await meals.countInSlot(ctx.userId, day, slot))) {

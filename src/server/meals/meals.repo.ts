@@ -1,5 +1,4 @@
-import type { Meal } from '@shared/contract/meals';
-import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '@shared/meal-plan';
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -25,8 +24,10 @@ const mealColumns = {
   createdAt: meal.createdAt,
 };
 
-function present(row: { createdAt: Date } & Omit<Meal, 'createdAt'>): Meal {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** A meal template as it is stored. */
+export interface MealRow extends MealFields {
+  id: string;
+  createdAt: Date;
 }
 
 /**
@@ -40,22 +41,21 @@ export function mealsRepo(db: Database) {
 
   return {
     /** The user's meals, by name (case-insensitive), then oldest first. */
-    async list(userId: string): Promise<Meal[]> {
-      const rows = await db
+    list(userId: string): Promise<MealRow[]> {
+      return db
         .select(mealColumns)
         .from(meal)
         .where(eq(meal.userId, userId))
         .orderBy(sql`lower(${meal.name})`, asc(meal.createdAt));
-      return rows.map(present);
     },
 
     /** A meal by id, whoever owns it (for its policy), or null. */
-    async findById(mealId: string): Promise<(Meal & { userId: string }) | null> {
+    async findById(mealId: string): Promise<(MealRow & { userId: string }) | null> {
       const [row] = await db
         .select({ ...mealColumns, userId: meal.userId })
         .from(meal)
         .where(eq(meal.id, mealId));
-      return row ? { ...present(row), userId: row.userId } : null;
+      return row ?? null;
     },
 
     /** An entry of someone's plan by id, for its policy; null when there is none. */
@@ -108,9 +108,9 @@ export function mealsRepo(db: Database) {
       });
     },
 
-    /** The week, every day and slot present, entries in the order they were added. */
-    async plan(userId: string): Promise<MealPlanDays> {
-      const rows = await db
+    /** The entries of the user's week with their meals' names, in the order they were added. */
+    planEntries(userId: string) {
+      return db
         .select({
           id: mealPlanEntry.id,
           day: mealPlanEntry.day,
@@ -123,16 +123,6 @@ export function mealsRepo(db: Database) {
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
         .where(eq(mealPlanEntry.userId, userId))
         .orderBy(asc(mealPlanEntry.position));
-      const week = emptyWeek();
-      for (const row of rows) {
-        week[row.day as WeekDay]?.[row.slot as MealSlot]?.push({
-          id: row.id,
-          mealId: row.mealId,
-          name: row.name,
-          scale: row.scale,
-        });
-      }
-      return week;
     },
 
     async countInSlot(userId: string, day: WeekDay, slot: MealSlot): Promise<number> {

@@ -13,7 +13,7 @@ import {
   storeTick,
   user,
 } from '../db/schema';
-import type { MyDataRows } from './my-data-format';
+import type { MyDataRows } from '../presenters/my-data-file';
 
 /** The latest trips of the user's stores with their ticks, oldest trip first (see MY_DATA_LIMITS.tripsPerStore). */
 async function ticksOf(db: Database, userId: string): Promise<MyDataRows['ticks']> {

@@ -13,9 +13,9 @@ import {
   storeTick,
   user,
 } from '../db/schema';
+import type { MyDataRows } from '../presenters/my-data-file';
 import type { ExistingData, ImportRows } from './import-plan';
 import { readMyData } from './my-data-export.repo';
-import type { MyDataRows } from './my-data-format';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1000;

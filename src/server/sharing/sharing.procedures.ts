@@ -3,6 +3,7 @@ import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
 import type { ListsRepo } from '../lists/lists.repo';
 import { isInvitedUser } from '../policies/invites';
 import { authorize, canView } from '../policies/lists';
+import { presentInvite } from '../presenters/invite';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { SharingRepo } from './sharing.repo';
@@ -43,18 +44,7 @@ export function createSharingProcedures(deps: {
       return { inviteId: await sharing.createInvite(listId, ctx.userId, recipientId) };
     },
     getInvite: async ({ inviteId }, ctx) => {
-      const invite = await findInvite(inviteId);
-      if (!isInvitedUser(ctx.userId, invite)) {
-        return { invite: { status: 'other-account' as const, sharedBy: invite.sharedBy } };
-      }
-      return {
-        invite: {
-          status: 'yours' as const,
-          listId: invite.listId,
-          listName: invite.listName,
-          sharedBy: invite.sharedBy,
-        },
-      };
+      return { invite: presentInvite(await findInvite(inviteId), ctx.userId) };
     },
     acceptInvite: async ({ inviteId }, ctx) => {
       const invite = await findInvite(inviteId);

@@ -1,13 +1,13 @@
-import { CATEGORIES, isCategory } from '@shared/categories';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import type { ListsRepo } from '../lists/lists.repo';
 import { authorize } from '../policies/lists';
 import { authorizeStore, canAddStores } from '../policies/stores';
+import { presentStore } from '../presenters/store';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreTripsRepo } from './store-trips.repo';
-import type { StoreRow, StoresRepo } from './stores.repo';
+import type { StoresRepo } from './stores.repo';
 
 type StoreProcedure =
   | 'listStores'
@@ -17,20 +17,6 @@ type StoreProcedure =
   | 'setCategoryOrder'
   | 'resetLearnedOrder'
   | 'setListStore';
-
-/** A store as the contract presents it: the order set by hand when it is whole, else SPEC's. */
-function presentStore(row: StoreRow, trips: number) {
-  const byHand = row.categoryOrder?.filter(isCategory) ?? [];
-  const whole = byHand.length === CATEGORIES.length;
-  return {
-    id: row.id,
-    name: row.name,
-    categoryOrder: whole ? byHand : [...CATEGORIES],
-    orderSetByHand: whole,
-    trips,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Stores: the store policy decides who may use one (its owner alone); anyone else is told it does not exist. */
 export function createStoreProcedures(deps: {

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, isCategory } from '@shared/categories';
+import type { ImportCounts } from '@shared/contract/my-data';
 import {
   MY_DATA_FORMAT,
   MY_DATA_LIMITS,
@@ -162,6 +163,29 @@ export function presentMyData(
       category: categoryOf(row.category),
       updatedAt: row.updatedAt.toISOString(),
     })),
+  };
+}
+
+/** What an import wrote, counted as importMyData answers it. */
+export function presentImportCounts(
+  rows: {
+    lists: readonly unknown[];
+    items: readonly unknown[];
+    meals: readonly unknown[];
+    plan: readonly unknown[];
+    stores: readonly unknown[];
+    skipped: ImportCounts['skipped'];
+  },
+  corrections: number,
+): ImportCounts {
+  return {
+    lists: rows.lists.length,
+    items: rows.items.length,
+    meals: rows.meals.length,
+    planEntries: rows.plan.length,
+    stores: rows.stores.length,
+    categoryCorrections: corrections,
+    skipped: rows.skipped,
   };
 }
 

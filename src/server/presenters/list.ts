@@ -1,13 +1,45 @@
-import type { Category } from '@shared/categories';
-import { isCategory } from '@shared/categories';
+import { type Category, isCategory } from '@shared/categories';
 import type { ListAbilities, ListDetail, ListWalk } from '@shared/contract/lists';
-import { categorySections, groupByCategory, type ListItem } from '@shared/list-text';
+import { categorySections, groupByCategory, type ItemsByCategory, type ListItem } from '@shared/list-text';
 import { itemLine } from '@shared/meals/item-quantity';
-import type { ListRow } from './list-relation.repo';
+
+/** The list row's fields a list shows. */
+export interface ListFields {
+  id: string;
+  name: string;
+  ownerId: string;
+  needsResort: boolean;
+  plannedMeals: string[];
+  createdAt: Date;
+  lastUpdated: Date;
+  version: number;
+  storeId: string | null;
+}
+
+/** An item as a list holds it: the name without its quantity, filed under a category. */
+interface ItemFields {
+  name: string;
+  quantity: string | null;
+  checked: boolean;
+  category: string;
+}
+
+/** The aisle an item is shown in: its category, or the fallback aisle for one no longer among the 12. */
+const aisleOf = (category: string): Category => (isCategory(category) ? category : 'Miscellaneous');
 
 /** An item in the API's shape: SPEC's name is the line with its quantity, `label` the name alone. */
 export function presentItem(item: { name: string; quantity: string | null; checked: boolean }): ListItem {
   return { name: itemLine(item), label: item.name, quantity: item.quantity, checked: item.checked };
+}
+
+/** Items by category as sortItems answers them, in the order given within each category. */
+export function presentSortedItems(items: readonly ItemFields[]): ItemsByCategory {
+  return groupByCategory(
+    items.map(({ name, quantity, checked, category }) => ({
+      category: aisleOf(category),
+      item: presentItem({ name, quantity, checked }),
+    })),
+  );
 }
 
 /**
@@ -15,22 +47,15 @@ export function presentItem(item: { name: string; quantity: string | null; check
  * in the order given within each category), with what the caller may do to it and how its store is walked.
  */
 export function presentList(
-  row: ListRow,
+  row: ListFields,
   members: { uid: string; displayName: string }[],
-  items: {
-    id: string;
-    name: string;
-    category: string;
-    checked: boolean;
-    quantity: string | null;
-    checkedAt: Date | null;
-  }[],
+  items: (ItemFields & { id: string; checkedAt: Date | null })[],
   abilities: ListAbilities,
   walk: ListWalk | null = null,
 ): ListDetail {
   const grouped = groupByCategory(
     items.map(({ id, name, category, checked, quantity, checkedAt }) => ({
-      category: (isCategory(category) ? category : 'Miscellaneous') as Category,
+      category: aisleOf(category),
       item: { id, ...presentItem({ name, quantity, checked }), checkedAt: checkedAt?.toISOString() ?? null },
     })),
   );
