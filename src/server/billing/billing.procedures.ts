@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import type { Config } from '../config';
 import { presentTestCheckout } from '../presenters/test-checkout';
-import type { ProfileRepo } from '../profile/profile.repo';
+import type { ProfileRepo } from '../profile';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { BillingRepo } from './billing.repo';

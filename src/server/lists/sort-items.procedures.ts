@@ -2,7 +2,7 @@ import { parseItemLines } from '@shared/list-text';
 import { splitQuantity } from '@shared/meals/item-quantity';
 import { planListAdd } from '@shared/meals/merge-into-list';
 import { MESSAGES } from '@shared/messages';
-import type { AiService } from '../ai/ai-service';
+import type { AiService } from '../ai';
 import { presentSortedItems } from '../presenters/list';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';

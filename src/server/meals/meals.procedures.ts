@@ -2,8 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { scaleIngredient } from '@shared/meals/scale-ingredient';
 import { MESSAGES } from '@shared/messages';
 import { distinctItemNames } from '../items/item-names';
-import type { AddToList } from '../lists/add-to-list';
-import type { ListsRepo } from '../lists/lists.repo';
+import type { AddToList, ListsRepo } from '../lists';
 import { authorizeMeal, authorizePlanEntry, canAddToSlot } from '../policies/meals';
 import { presentMeal } from '../presenters/meal';
 import { presentPlan } from '../presenters/plan';
@@ -34,7 +33,7 @@ type MealProcedures = Pick<
  */
 export function createMealProcedures(deps: {
   meals: MealsRepo;
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'create' | 'remove'>;
   addToList: AddToList;
 }): MealProcedures {
   const { meals, lists, addToList } = deps;

@@ -5,7 +5,7 @@ import { canCreateList } from '../policies/lists';
 import { isPro } from '../policies/pro';
 import { canAddStores } from '../policies/stores';
 import { presentImportCounts, presentMyData } from '../presenters/my-data-file';
-import type { ProfileRepo } from '../profile/profile.repo';
+import type { ProfileRepo } from '../profile';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import { planImport } from './import-plan';

@@ -2,6 +2,7 @@ import { createAccountProcedures } from '../account/account.procedures';
 import { createAiProcedures } from '../ai/ai.procedures';
 import { createAuthProcedures } from '../auth/auth.procedures';
 import { createBillingProcedures } from '../billing/billing.procedures';
+import { createListItemProcedures } from '../lists/list-items.procedures';
 import { createReplayProcedures } from '../lists/replay-changes.procedures';
 import { createSavedListProcedures } from '../lists/saved-lists.procedures';
 import { createSortItemsProcedures } from '../lists/sort-items.procedures';
@@ -19,7 +20,7 @@ import type { Procedures } from './procedure-types';
  * build's, written into data exports.
  */
 export function createProcedures(services: Services, app: { version: string }): Procedures {
-  const savedLists = createSavedListProcedures(services);
+  const savedLists = { ...createSavedListProcedures(services), ...createListItemProcedures(services) };
   return {
     ...createSortItemsProcedures(services),
     ...createAiProcedures(services),

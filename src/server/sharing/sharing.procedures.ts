@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shared/messages';
-import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
-import type { ListsRepo } from '../lists/lists.repo';
+import type { AuthRateLimitRepo } from '../auth';
+import type { ListAccess, ListsRepo } from '../lists';
 import { isInvitedUser } from '../policies/invites';
-import { authorize, canView } from '../policies/lists';
+import { canView } from '../policies/lists';
 import { presentInvite } from '../presenters/invite';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -18,7 +18,8 @@ const MINUTE = 60_000;
 
 /** Sharing a list by e-mail: the recipient becomes a member at once, the invite link opens it for them. */
 export function createSharingProcedures(deps: {
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'addMember' | 'relationOf'>;
+  listAccess: ListAccess;
   sharing: SharingRepo;
   authRateLimits: AuthRateLimitRepo;
 }): Pick<Procedures, 'createShareInvite' | 'getInvite' | 'acceptInvite'> {
@@ -34,7 +35,7 @@ export function createSharingProcedures(deps: {
         const seconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
         throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.sharesTooFast(SHARES_PER_MINUTE, seconds));
       }
-      authorize(await lists.relationOf({ listId, userId: ctx.userId }), 'share');
+      await deps.listAccess(listId, ctx.userId, 'share');
       const recipientId =
         (await sharing.userIdByEmail(recipientEmail)) ?? fail('NOT_FOUND', MESSAGES.shareUserMissing);
       if (recipientId === ctx.userId) {

@@ -1,7 +1,6 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
-import type { ListsRepo } from '../lists/lists.repo';
-import { authorize } from '../policies/lists';
+import type { ListAccess, ListsRepo } from '../lists';
 import { authorizeStore, canAddStores } from '../policies/stores';
 import { presentStore } from '../presenters/store';
 import { AppError } from '../rpc/app-error';
@@ -22,7 +21,8 @@ type StoreProcedure =
 export function createStoreProcedures(deps: {
   stores: StoresRepo;
   storeTrips: StoreTripsRepo;
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'setStore'>;
+  listAccess: ListAccess;
 }): Pick<Procedures, StoreProcedure> {
   const { stores, storeTrips, lists } = deps;
   /** The store, once the policy lets this user use it. */
@@ -68,9 +68,7 @@ export function createStoreProcedures(deps: {
       return {};
     },
     setListStore: async ({ listId, storeId }, ctx) => {
-      const relation = await lists.relationOf({ listId, userId: ctx.userId });
-      authorize(relation, 'edit');
-      const row = relation.list;
+      const { list: row } = await deps.listAccess(listId, ctx.userId, 'edit');
       if (storeId !== null) {
         await usable(storeId, ctx.userId);
       }
