@@ -12,8 +12,8 @@ import { healthRoute } from './http/health-route';
 import { requestEdge } from './http/request-edge';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
+import { createProcedures } from './procedures';
 import { AppError } from './rpc/app-error';
-import { createProcedures } from './rpc/procedures';
 import { rpcRoute } from './rpc/rpc-route';
 import type { Services } from './services';
 

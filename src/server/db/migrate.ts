@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { splitSavedQuantities } from '../lists/quantity-backfill.repo';
 import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from './client';
+import { splitSavedQuantities } from './quantity-backfill';
 import type * as schema from './schema';
 
 const migrationsFolder = join(projectRoot, 'drizzle');

@@ -4,7 +4,7 @@ import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/new-id';
-import { splitSavedQuantities } from './quantity-backfill.repo';
+import { splitSavedQuantities } from '../db/quantity-backfill';
 
 interface Item {
   id: string;

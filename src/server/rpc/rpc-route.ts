@@ -3,15 +3,13 @@ import { MESSAGES } from '@shared/messages';
 import { wellFormed } from '@shared/well-formed';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { SessionResolver } from '../auth/session-resolver';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableCreation } from '../change-ids/replayable-creation';
 import type { AppEnv } from '../http/app-env';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
 import type { Logger } from '../log';
-import type { ProfileRepo } from '../profile/profile.repo';
-import { guardAccess } from './access-guard';
+import { type AccountReader, guardAccess } from './access-guard';
 import { AppError } from './app-error';
 import type { CallContext, Procedures } from './procedure-types';
 
@@ -20,8 +18,11 @@ export function rpcRoute(
   procedures: Procedures,
   deps: {
     log: Logger;
-    sessions: SessionResolver;
-    profiles: ProfileRepo;
+    /** Who is signed in, from the request's session cookie (auth's session resolver). */
+    sessions: {
+      userIdOfCookie(cookieHeader: string | undefined, headers: () => Headers): Promise<string | null>;
+    };
+    profiles: AccountReader;
     appliedChanges: AppliedChangesRepo;
     config: OriginSettings;
   },

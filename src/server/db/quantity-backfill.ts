@@ -1,13 +1,14 @@
 import { splitQuantity } from '@shared/meals/item-quantity';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
-import { listItem } from '../db/schema';
+import type { Database } from './client';
+import { rowsOf } from './raw-rows';
+import { listItem } from './schema';
 
 /**
- * Moves the quantities of items saved before quantities were a field out of their names, once: migration
- * 0008 leaves a marker table, and this drops it in the same transaction that splits the names, so two
- * instances starting together (they migrate in turn) split each item once.
+ * A data step of the migrations (migrate.ts runs it after them): moves the quantities of items saved before
+ * quantities were a field out of their names, once. Migration 0008 leaves a marker table, and this drops it in
+ * the same transaction that splits the names, so two instances starting together (they migrate in turn) split
+ * each item once.
  */
 export async function splitSavedQuantities(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
