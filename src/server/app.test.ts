@@ -1,8 +1,8 @@
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, TEST_ORIGIN } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, TEST_ORIGIN } from '../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../tests/support/test-database';
-import { signUpUser } from '../../tests/support/test-users';
-import { MESSAGES } from '../shared/messages';
 
 describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@shared/messages';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../shared/messages';
 import { authInputGuard } from './auth/auth-input-guard';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
@@ -12,8 +12,8 @@ import { healthRoute } from './http/health-route';
 import { requestEdge } from './http/request-edge';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
+import { createProcedures } from './procedures';
 import { AppError } from './rpc/app-error';
-import { createProcedures } from './rpc/procedures';
 import { rpcRoute } from './rpc/rpc-route';
 import type { Services } from './services';
 

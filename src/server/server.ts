@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { parseChangeNotice } from '../shared/live';
+import { parseChangeNotice } from '@shared/live';
 import { createApp } from './app';
 import type { Config } from './config';
 import { CHANGES_CHANNEL } from './db/change-feed';
@@ -40,7 +40,7 @@ export async function startServer(options: {
   const { config, database, log } = options;
   const services = createServices(database, config, log);
   const app = createApp({ database, services, log, version: options.version, webRoot: options.webRoot });
-  const hub = createLiveHub({ accessOf: services.lists.accessOf, log });
+  const hub = createLiveHub({ relationOf: services.lists.relationOf, log });
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     hub.publish(parseChangeNotice(payload)).catch((error: unknown) => {
       log.error('live publish failed', { error: String(error) });

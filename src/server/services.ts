@@ -9,11 +9,13 @@ import { loadAuthSecret } from './auth/auth-secret';
 import { createSessionResolver, type SessionResolver } from './auth/session-resolver';
 import { type BillingRepo, billingRepo } from './billing/billing.repo';
 import { type BillingSetup, createBilling } from './billing/create-billing';
+import { type AppliedChangesRepo, appliedChangesRepo } from './change-ids/applied-changes.repo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type AddToList, createAddToList } from './lists/add-to-list';
-import { type AppliedChangesRepo, appliedChangesRepo } from './lists/applied-changes.repo';
+import { type ListAccess, listAccess } from './lists/list-access';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
+import { createResortList, type ResortList } from './lists/resort-list';
 import type { Logger } from './log';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type MealsRepo, mealsRepo } from './meals/meals.repo';
@@ -34,8 +36,12 @@ export interface Services extends BillingSetup {
   lists: ListsRepo;
   /** Changes devices queued and the server applied, so a replay writes nothing twice. */
   appliedChanges: AppliedChangesRepo;
+  /** Who a caller is to a list and whether its policy allows an action: the first step on a saved list. */
+  listAccess: ListAccess;
   /** The one path items take onto a saved list. */
   addToList: AddToList;
+  /** Filing a list's items under their aisles again. */
+  resortList: ResortList;
   sharing: SharingRepo;
   categoryMemory: CategoryMemory;
   freeListLimit: number;
@@ -94,7 +100,9 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     categoryMemory,
     lists,
     appliedChanges: appliedChangesRepo(database.db),
+    listAccess: listAccess(lists),
     addToList: createAddToList({ ai, lists }),
+    resortList: createResortList({ ai, lists }),
     sharing: sharingRepo(database.db),
     freeListLimit: config.freeListLimit,
     auth,

@@ -129,7 +129,7 @@ describe('web import rules', () => {
   });
 
   it('follow the path aliases as the relative paths they stand for', () => {
-    expect(ALIASES.map(([prefix]) => prefix)).toEqual(['@/', '@shared/', '@tests/']);
+    expect(ALIASES.map(([prefix]) => prefix)).toEqual(['@/', '@shared/', '@tests/', '@server/', '@scripts/']);
     const at = (path: string) => join(WEB, path);
     expect(ruleBroken(at('features/lists/overview/x.ts'), '@/features/meals/y')).toMatch(/another feature/);
     expect(ruleBroken(at('features/lists/overview/x.ts'), '@/features/lists/api/y')).toBeNull();
@@ -137,6 +137,7 @@ describe('web import rules', () => {
     expect(ruleBroken(at('main.tsx'), '@/app/router')).toBeNull();
     expect(ruleBroken(at('components/x.tsx'), '@/features/lists/y')).toMatch(/never import features/);
     expect(ruleBroken(at('lib/x.ts'), '@/../server/db/schema')).toMatch(/server/);
+    expect(ruleBroken(at('lib/x.ts'), '@server/db/schema')).toMatch(/server/);
     expect(ruleBroken(at('lib/x.ts'), '@shared/../server/db/schema')).toMatch(/server/);
     expect(ruleBroken(at('lib/x.ts'), '@shared/api')).toBeNull();
     expect(ruleBroken(at('lib/x.ts'), '@tanstack/react-query')).toBeNull();

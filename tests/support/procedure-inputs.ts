@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { newId } from '../../src/server/lists/lists.repo';
-import type { InputOf, ProcedureName } from '../../src/shared/api';
-import { CATEGORIES } from '../../src/shared/categories';
+import { newId } from '@server/db/new-id';
+import type { InputOf, ProcedureName } from '@shared/api';
+import { CATEGORIES } from '@shared/categories';
 import type { TestApp } from './test-app';
 import type { TestUser } from './test-users';
 

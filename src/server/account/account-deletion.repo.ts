@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { type Executor, publishChanges } from '../db/change-feed';
-import type { Database } from '../db/client';
+import { publishChanges } from '../db/change-feed';
+import type { Database, Transaction } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import {
   account,
   appliedChange,
@@ -18,15 +19,13 @@ import {
   user,
   verification,
 } from '../db/schema';
-import { stampAndNotify } from '../lists/item-writes.repo';
+import { stampLists } from '../lists';
 
 /** What a deletion did with the lists the user owned. */
 export interface AccountDeletion {
   listsHandedOver: number;
   listsDeleted: number;
 }
-
-type Tx = Executor & Database;
 
 /** Removing an account and everything that is its alone; shared lists live on with their other members. */
 export function accountDeletionRepo(db: Database) {
@@ -44,8 +43,7 @@ export function accountDeletionRepo(db: Database) {
      * changed is told on commit. Null when the account was already gone (a second tab's delete).
      */
     deleteAccount: (userId: string): Promise<AccountDeletion | null> =>
-      db.transaction(async (raw) => {
-        const tx = raw as unknown as Tx;
+      db.transaction(async (tx) => {
         // Locked, so two deletes of one account run one after the other and the second finds nothing.
         const [me] = await tx
           .select({ email: user.email })
@@ -68,8 +66,8 @@ export function accountDeletionRepo(db: Database) {
         const gone = new Set(deleted);
         const membersChanged = unique(left.map((row) => row.listId)).filter((id) => !gone.has(id));
         const changedLists = new Set(membersChanged);
-        await stampLists(tx, membersChanged, true);
-        await stampLists(
+        await stampListsById(tx, membersChanged, true);
+        await stampListsById(
           tx,
           storeCleared.filter((id) => !gone.has(id) && !changedLists.has(id)),
           false,
@@ -92,10 +90,12 @@ export type AccountDeletionRepo = ReturnType<typeof accountDeletionRepo>;
  * Makes the longest-standing other member (earliest to join; the id breaks a tie) the owner of each list the
  * user owns. Answers how many lists changed hands.
  */
-async function handOverOwnedLists(tx: Tx, userId: string): Promise<number> {
+async function handOverOwnedLists(tx: Transaction, userId: string): Promise<number> {
   // Locked first, so nobody joins or leaves them while their heir is chosen.
   await tx.select({ id: list.id }).from(list).where(eq(list.ownerId, userId)).for('update');
-  const result = await tx.execute(sql`
+  const handedOver = await rowsOf(
+    tx,
+    sql`
     with heirs as (
       select distinct on (m.list_id) m.list_id, m.user_id
       from list_member m join list l on l.id = m.list_id
@@ -104,15 +104,16 @@ async function handOverOwnedLists(tx: Tx, userId: string): Promise<number> {
     )
     update list set owner_id = heirs.user_id from heirs where list.id = heirs.list_id
     returning list.id
-  `);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  `,
+  );
+  return handedOver.length;
 }
 
 /**
  * Lists (anyone's) set to one of the user's stores lose it before the stores go, with the trip being counted,
  * as deleting a store does. Answers their ids.
  */
-async function clearStoresOfOthersLists(tx: Tx, userId: string): Promise<string[]> {
+async function clearStoresOfOthersLists(tx: Transaction, userId: string): Promise<string[]> {
   const rows = await tx
     .update(list)
     .set({ storeId: null, tripId: null })
@@ -122,22 +123,26 @@ async function clearStoresOfOthersLists(tx: Tx, userId: string): Promise<string[
 }
 
 /** A new version for each list, and its open pages told; its members' overviews too when `summaryChanged`. */
-async function stampLists(tx: Tx, listIds: readonly string[], summaryChanged: boolean): Promise<void> {
+async function stampListsById(
+  tx: Transaction,
+  listIds: readonly string[],
+  summaryChanged: boolean,
+): Promise<void> {
   if (listIds.length === 0) {
     return;
   }
-  await tx.execute(sql`
-    with calls as (
-      select row_number() over (order by id) as ord, id as list_id from ${list}
-      where id in (select json_array_elements_text(${JSON.stringify(listIds)}::json))
-    ),
-    ${stampAndNotify({ summaryChanged })}
-    select (select count(*) from notified) as notices
-  `);
+  const ids = JSON.stringify(listIds);
+  await stampLists(
+    tx,
+    sql`select id from ${list} where id in (select json_array_elements_text(${ids}::json))`,
+    {
+      summaryChanged,
+    },
+  );
 }
 
 /** Every row that is the user's alone, then the user. Most would cascade; naming them keeps the list honest. */
-async function removeOwnRows(tx: Tx, userId: string, email: string): Promise<void> {
+async function removeOwnRows(tx: Transaction, userId: string, email: string): Promise<void> {
   await tx
     .delete(shareInvite)
     .where(or(eq(shareInvite.inviterId, userId), eq(shareInvite.recipientId, userId)));

@@ -1,7 +1,7 @@
-import { confirmsEmail } from '../../shared/contract/account';
-import { MESSAGES } from '../../shared/messages';
-import type { SessionResolver } from '../auth/session-resolver';
-import type { BillingService } from '../billing/billing-service';
+import { confirmsEmail } from '@shared/contract/account';
+import { MESSAGES } from '@shared/messages';
+import type { SessionResolver } from '../auth';
+import type { BillingService } from '../billing';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AccountDeletionRepo } from './account-deletion.repo';

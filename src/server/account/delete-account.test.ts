@@ -1,13 +1,13 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { type ChangeAddress, parseChangeNotice } from '@shared/live';
+import { MESSAGES } from '@shared/messages';
+import { type FakeStripe, startFakeStripe } from '@tests/support/fake-stripe';
+import { cookieOf, createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../tests/support/fake-stripe';
-import { cookieOf, createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { type ChangeAddress, parseChangeNotice } from '../../shared/live';
-import { MESSAGES } from '../../shared/messages';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 
 const PASSWORD = 'correct-horse-battery-9';

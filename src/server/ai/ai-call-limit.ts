@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/messages';
-import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
+import { MESSAGES } from '@shared/messages';
+import type { AuthRateLimitRepo } from '../auth';
 import { AppError } from '../rpc/app-error';
 import type { AiCaller } from './ai-service';
 

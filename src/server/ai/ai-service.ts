@@ -1,5 +1,5 @@
-import type { Category } from '../../shared/categories';
-import type { MealIdea } from '../../shared/contract/ai';
+import type { Category } from '@shared/categories';
+import type { MealIdea } from '@shared/contract/ai';
 import type { AiConfig } from '../config';
 import type { Logger } from '../log';
 

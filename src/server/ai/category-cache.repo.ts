@@ -1,5 +1,5 @@
+import { type Category, isCategory } from '@shared/categories';
 import { inArray } from 'drizzle-orm';
-import { type Category, isCategory } from '../../shared/categories';
 import type { Database } from '../db/client';
 import { aiCategoryCache } from '../db/schema';
 

@@ -1,5 +1,5 @@
+import { type Category, isCategory } from '@shared/categories';
 import { sql } from 'drizzle-orm';
-import { type Category, isCategory } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';

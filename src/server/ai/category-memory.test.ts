@@ -1,5 +1,5 @@
+import { DATABASE_KINDS, openTestDatabase } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { type CategoryMemory, categoryMemoryRepo } from './category-memory.repo';
 

@@ -1,4 +1,4 @@
-import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
+import type { AuthRateLimitRepo } from '../auth';
 import type { AiConfig } from '../config';
 import { createAiCallLimit } from './ai-call-limit';
 import type { AiService } from './ai-service';

@@ -1,5 +1,5 @@
-import { categorizeLocally } from '../../shared/categorizer/categorize-locally';
-import { MESSAGES } from '../../shared/messages';
+import { categorizeLocally } from '@shared/categorizer/categorize-locally';
+import { MESSAGES } from '@shared/messages';
 import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';

@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
 import {
   type FakeModelMode,
   type FakeModelServer,
   itemsInPrompt,
   startFakeModelServer,
-} from '../../../tests/support/fake-model-server';
-import {
-  appClient,
-  createTestApp,
-  resultOf,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser } from '../../../tests/support/test-users';
-import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
+} from '@tests/support/fake-model-server';
+import { appClient, createTestApp, resultOf, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser } from '@tests/support/test-users';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 type Provider = 'gemini' | 'openai';
 type SortResult = OutputOf<'sortItems'>;

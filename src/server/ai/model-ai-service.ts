@@ -1,5 +1,5 @@
-import type { Category } from '../../shared/categories';
-import { categorizeLocally } from '../../shared/categorizer/categorize-locally';
+import type { Category } from '@shared/categories';
+import { categorizeLocally } from '@shared/categorizer/categorize-locally';
 import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiCallLimit } from './ai-call-limit';

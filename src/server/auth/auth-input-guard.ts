@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../http/app-env';
 
 /** The longest e-mail address there is (RFC 5321's path of 256 octets, less its angle brackets). */

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../../shared/messages';
 import type { AppEnv } from '../http/app-env';
 import type { AuthRateLimitRepo, WindowCount } from './auth-rate-limit.repo';
 import { type FailureLimits, type Limit, withinFailureLimits } from './failure-limits';

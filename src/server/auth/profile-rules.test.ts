@@ -1,20 +1,14 @@
+import { MESSAGES } from '@shared/messages';
+import { type AuthErrorBody, postAuth } from '@tests/support/auth-inputs';
+import { freePort } from '@tests/support/free-port';
+import { OIDC_CLIENT, startOidcProvider } from '@tests/support/oidc-provider';
+import { signInWithOidc } from '@tests/support/oidc-sign-in';
+import { cookieOf, createTestApp, resultOf, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthErrorBody, postAuth } from '../../../tests/support/auth-inputs';
-import { freePort } from '../../../tests/support/free-port';
-import { OIDC_CLIENT, startOidcProvider } from '../../../tests/support/oidc-provider';
-import { signInWithOidc } from '../../../tests/support/oidc-sign-in';
-import {
-  cookieOf,
-  createTestApp,
-  resultOf,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 import { MAX_IMAGE_URL } from './profile-rules';
 
 const PASSWORD = 'correct-horse-battery-9';

@@ -1,7 +1,7 @@
+import { displayNameSchema, MAX_DISPLAY_NAME } from '@shared/contract/profile';
+import { MESSAGES } from '@shared/messages';
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
-import { displayNameSchema, MAX_DISPLAY_NAME } from '../../shared/contract/profile';
-import { MESSAGES } from '../../shared/messages';
 
 /** The longest link to a profile picture a profile keeps. */
 export const MAX_IMAGE_URL = 2000;

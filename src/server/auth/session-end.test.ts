@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../../tests/support/live-client';
-import { type LiveServer, startLiveServer } from '../../../tests/support/live-server';
+import type { InputOf, ProcedureName } from '@shared/api';
+import { SESSION_ENDED_CLOSE } from '@shared/live';
+import { openSocket, type TestSocket } from '@tests/support/live-client';
+import { type LiveServer, startLiveServer } from '@tests/support/live-server';
 import {
   postAuth,
   resetPassword,
@@ -9,12 +9,12 @@ import {
   signInAgain,
   TEST_PASSWORD,
   waitUntil,
-} from '../../../tests/support/live-sessions';
-import { resultOf } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { SESSION_ENDED_CLOSE } from '../../shared/live';
+} from '@tests/support/live-sessions';
+import { resultOf } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** A user with two sessions: `device`, the one that ends, and `other`, a second device that ends it. */
 interface Ending {

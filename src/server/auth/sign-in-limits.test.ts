@@ -1,8 +1,8 @@
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 
 const PASSWORD = 'correct-horse-battery-9';
 

@@ -1,11 +1,12 @@
+import type { Executor } from '../db/client';
 import { BackupError } from './backup-error';
 import { BACKUP_MESSAGES as M } from './backup-messages';
-import { lastAppliedMigration, type SqlRunner } from './dump.repo';
+import { lastAppliedMigration } from './dump.repo';
 import { type JournalEntry, latestMigration } from './migration-journal';
 
 /** The tag of the database's last migration, refusing a database this version of the app does not know. */
 export async function appliedMigrationTag(
-  runner: SqlRunner,
+  runner: Executor,
   journal: readonly JournalEntry[],
 ): Promise<string> {
   const applied = await lastAppliedMigration(runner);

@@ -13,13 +13,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appOn, signIn } from '@tests/support/backup-household';
+import { createTestApp, resultOf } from '@tests/support/test-app';
+import { createPostgresDatabase } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOn, signIn } from '../../../tests/support/backup-household';
-import { createTestApp, resultOf } from '../../../tests/support/test-app';
-import { createPostgresDatabase } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { openDatabase } from '../db/client';
 import { backupDatabase } from './backup';
 import { BACKUP_MESSAGES as M } from './backup-messages';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { schemaTables } from '../db/schema-tables';
 import { endLine, headerLines, insertLine, tableLine } from './backup-format';
 import { BACKUP_MESSAGES as M } from './backup-messages';
 import { parseBackup } from './backup-parser';
-import { backedUpTables, schemaTables, TRANSIENT_TABLES } from './backup-tables';
+import { backedUpTables, TRANSIENT_TABLES } from './backup-tables';
 
 const FILE = '/tmp/household.sql';
 const KNOWN = new Set(backedUpTables().map((table) => table.name));

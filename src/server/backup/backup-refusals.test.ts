@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
 import { backupDatabase } from './backup';
 import { endLine, headerLines, insertLine, tableLine } from './backup-format';
 import { BACKUP_MESSAGES as M } from './backup-messages';

@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appOn, householdAsSeenBy, seedHousehold, signIn } from '@tests/support/backup-household';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS, openTestDatabase } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOn, householdAsSeenBy, seedHousehold, signIn } from '../../../tests/support/backup-household';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
 import type { DatabaseHandle } from '../db/client';
 import { backupDatabase } from './backup';
 import { backedUpTables } from './backup-tables';

@@ -1,9 +1,9 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, Executor } from '../db/client';
 import { appliedMigrationTag } from './applied-migration';
 import { writeBackupLines } from './backup-file-io';
 import { BACKUP_FORMAT, endLine, headerLines, insertLine, tableLine } from './backup-format';
 import { backedUpTables } from './backup-tables';
-import { countRows, existingTables, readRowsAsJson, type SqlRunner } from './dump.repo';
+import { countRows, existingTables, readRowsAsJson } from './dump.repo';
 import { type JournalEntry, readMigrationJournal } from './migration-journal';
 
 /** Rows per insert line: small enough for a readable line, large enough to restore quickly. */
@@ -50,7 +50,7 @@ export async function backupDatabase(
 }
 
 async function* dumpLines(
-  runner: SqlRunner,
+  runner: Executor,
   header: string[],
   summary: BackupSummary,
 ): AsyncGenerator<string> {

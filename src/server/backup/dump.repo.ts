@@ -1,17 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-/** Runs SQL: the database, or a transaction on it. */
-export type SqlRunner = Pick<Database, 'execute'>;
-
-/** node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver. */
-export async function rowsOf<T>(runner: SqlRunner, query: SQL): Promise<T[]> {
-  const result = (await runner.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /** The `created_at` (the journal's `when`) of the last migration drizzle applied, or null before any. */
-export async function lastAppliedMigration(runner: SqlRunner): Promise<number | null> {
+export async function lastAppliedMigration(runner: Executor): Promise<number | null> {
   const [found] = await rowsOf<{ journal: string | null }>(
     runner,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as journal`,
@@ -27,7 +19,7 @@ export async function lastAppliedMigration(runner: SqlRunner): Promise<number | 
 }
 
 /** The app's tables that exist in the database (a database of an older version lacks the newer ones). */
-export async function existingTables(runner: SqlRunner): Promise<Set<string>> {
+export async function existingTables(runner: Executor): Promise<Set<string>> {
   const rows = await rowsOf<{ name: string }>(
     runner,
     sql`select table_name as name from information_schema.tables
@@ -41,7 +33,7 @@ export async function existingTables(runner: SqlRunner): Promise<Set<string>> {
  * type (timestamps with their offset, arrays, jsonb) the way json_populate_recordset reads it back.
  */
 export async function readRowsAsJson(
-  runner: SqlRunner,
+  runner: Executor,
   table: string,
   primaryKey: readonly string[],
   page: { offset: number; limit: number },
@@ -62,7 +54,7 @@ export async function readRowsAsJson(
 }
 
 /** The rows now in a table. */
-export async function countRows(runner: SqlRunner, table: string): Promise<number> {
+export async function countRows(runner: Executor, table: string): Promise<number> {
   const [answer] = await rowsOf<{ count: string | number }>(
     runner,
     sql`select count(*) as count from ${sql.identifier(table)}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type SqlRunner } from './dump.repo';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /** A column of the target database, as a restore inserts into it. */
 export interface TargetColumn {
@@ -11,7 +12,7 @@ export interface TargetColumn {
 }
 
 /** True when the database holds any account or list: a restore would mix two households. */
-export async function holdsHouseholdData(runner: SqlRunner): Promise<boolean> {
+export async function holdsHouseholdData(runner: Executor): Promise<boolean> {
   const [answer] = await rowsOf<{ found: boolean }>(
     runner,
     sql`select exists (select 1 from "user") or exists (select 1 from "list") as found`,
@@ -20,7 +21,7 @@ export async function holdsHouseholdData(runner: SqlRunner): Promise<boolean> {
 }
 
 /** Every column of the app's tables in the target, by table, in their order. */
-export async function targetColumns(runner: SqlRunner): Promise<Map<string, TargetColumn[]>> {
+export async function targetColumns(runner: Executor): Promise<Map<string, TargetColumn[]>> {
   const rows = await rowsOf<{ table: string; name: string; sequenced: boolean; computed: boolean }>(
     runner,
     sql`select table_name as "table", column_name as name,
@@ -40,7 +41,7 @@ export async function targetColumns(runner: SqlRunner): Promise<Map<string, Targ
 }
 
 /** Empties the tables (and whatever references them). */
-export async function emptyTables(runner: SqlRunner, tables: readonly string[]): Promise<void> {
+export async function emptyTables(runner: Executor, tables: readonly string[]): Promise<void> {
   const names = sql.join(
     tables.map((table) => sql.identifier(table)),
     sql`, `,
@@ -53,7 +54,7 @@ export async function emptyTables(runner: SqlRunner, tables: readonly string[]):
  * columns it does not name take their defaults, so a backup from before a column existed still restores.
  */
 export async function insertRows(
-  runner: SqlRunner,
+  runner: Executor,
   table: string,
   columns: readonly string[],
   json: string,
@@ -69,7 +70,7 @@ export async function insertRows(
 }
 
 /** Moves a column's sequence past the largest value restored, so new rows get fresh ids and places. */
-export async function resetSequence(runner: SqlRunner, table: string, column: string): Promise<void> {
+export async function resetSequence(runner: Executor, table: string, column: string): Promise<void> {
   const quotedTable = `"${table.replaceAll('"', '""')}"`;
   await runner.execute(
     sql`select setval(pg_get_serial_sequence(${quotedTable}, ${column}),

@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { schemaTables } from '../db/schema-tables';
 import { appliedMigrationTag } from './applied-migration';
 import { BackupError } from './backup-error';
 import { readBackupText } from './backup-file-io';
 import { BACKUP_MESSAGES as M } from './backup-messages';
 import { type ParsedBackup, parseBackup } from './backup-parser';
-import { backedUpTables, schemaTables } from './backup-tables';
+import { backedUpTables } from './backup-tables';
 import { existingTables } from './dump.repo';
 import { type JournalEntry, latestMigration, readMigrationJournal } from './migration-journal';
 import { emptyTables, holdsHouseholdData, insertRows, resetSequence, targetColumns } from './restore.repo';

@@ -1,4 +1,4 @@
-import type { BillingMode, PlanId } from '../../shared/contract/billing';
+import type { BillingMode, PlanId } from '@shared/contract/billing';
 
 /** Who is paying: their id goes to Stripe as the reference, their e-mail onto the customer. */
 export interface Payer {

@@ -1,6 +1,7 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { Config } from '../config';
-import type { ProfileRepo } from '../profile/profile.repo';
+import { presentTestCheckout } from '../presenters/test-checkout';
+import type { ProfileRepo } from '../profile';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { BillingRepo } from './billing.repo';
@@ -48,7 +49,7 @@ export function createBillingProcedures(deps: {
       if (!checkout) {
         throw new AppError('NOT_FOUND', MESSAGES.testCheckoutNotFound);
       }
-      return checkout;
+      return presentTestCheckout(checkout);
     },
     payTestCheckout: async ({ sessionId }, ctx) => {
       await testMode().pay(ctx.userId, sessionId);

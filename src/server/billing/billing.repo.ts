@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { PlanId, TestCheckout } from '@shared/contract/billing';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PlanId, TestCheckout } from '../../shared/contract/billing';
-import { type Executor, publishChanges } from '../db/change-feed';
-import type { Database } from '../db/client';
+import { publishChanges } from '../db/change-feed';
+import type { Database, Transaction } from '../db/client';
 import { billingCustomer, billingEvent, billingSubscription, testCheckout, user } from '../db/schema';
 
 /** Stripe statuses that give Pro; every other one (past_due, canceled, unpaid, …) does not. */
@@ -20,12 +20,10 @@ export interface SubscriptionChange {
   eventAt: number;
 }
 
-type Tx = Executor & Database;
-
 /** Customers, subscriptions, processed events and test-mode checkouts. */
 export function billingRepo(db: Database) {
   /** Applies a change unless a newer one was applied, then makes the user's status follow their subscriptions. */
-  const applySubscription = async (tx: Tx, change: SubscriptionChange): Promise<boolean> => {
+  const applySubscription = async (tx: Transaction, change: SubscriptionChange): Promise<boolean> => {
     const applied = await tx
       .insert(billingSubscription)
       .values({
@@ -67,7 +65,7 @@ export function billingRepo(db: Database) {
   };
 
   /** Reads and writes allowed while one webhook event is processed. */
-  const eventScope = (tx: Tx) => ({
+  const eventScope = (tx: Transaction) => ({
     applySubscription: (change: SubscriptionChange) => applySubscription(tx, change),
     saveCustomer: (userId: string, customerId: string) =>
       tx.insert(billingCustomer).values({ userId, customerId }).onConflictDoNothing(),
@@ -126,7 +124,7 @@ export function billingRepo(db: Database) {
         if (inserted.length === 0) {
           return 'duplicate';
         }
-        await work(eventScope(tx as unknown as Tx));
+        await work(eventScope(tx));
         return 'processed';
       });
     },
@@ -134,7 +132,7 @@ export function billingRepo(db: Database) {
     /** Applies a test-mode action as an event of this moment would. */
     async applyNow(change: Omit<SubscriptionChange, 'eventAt'>): Promise<void> {
       await db.transaction(async (tx) => {
-        await applySubscription(tx as unknown as Tx, { ...change, eventAt: Math.floor(Date.now() / 1000) });
+        await applySubscription(tx, { ...change, eventAt: Math.floor(Date.now() / 1000) });
       });
     },
 

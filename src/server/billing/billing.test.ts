@@ -1,11 +1,11 @@
+import { type ChangeAddress, parseChangeNotice } from '@shared/live';
+import { MESSAGES } from '@shared/messages';
+import { type FakeStripe, startFakeStripe } from '@tests/support/fake-stripe';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../tests/support/fake-stripe';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { type ChangeAddress, parseChangeNotice } from '../../shared/live';
-import { MESSAGES } from '../../shared/messages';
 import { CHANGES_CHANNEL } from '../db/change-feed';
 
 const SECRET = 'whsec_test_secret_for_billing';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import type { StripeConfig } from '../config';
 import type { Logger } from '../log';
 import { AppError } from '../rpc/app-error';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../rpc/app-error';
 import type { BillingRepo } from './billing.repo';
 import type { BillingService } from './billing-service';

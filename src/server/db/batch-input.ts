@@ -1,4 +1,4 @@
-import { wellFormed } from '../../shared/well-formed';
+import { wellFormed } from '@shared/well-formed';
 
 /**
  * The calls of one batch as JSON rows, numbered in arrival order. A lone surrogate would make PostgreSQL refuse

@@ -1,6 +1,6 @@
+import { DATABASE_KINDS, openTestDatabase } from '@tests/support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-database';
 import { dollarQuoted, runBatchStatement } from './batch-statement';
 import type { DatabaseHandle } from './client';
 

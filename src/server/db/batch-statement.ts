@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { rowsOf } from './raw-rows';
 
 /** Turns a statement into its text and parameters, as drizzle sends it. */
 const dialect = new PgDialect();
@@ -29,7 +30,7 @@ export async function runBatchStatement<Row>(db: Database, statement: SQL): Prom
       return (results.at(-1)?.rows ?? []) as Row[];
     }
   }
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(db, statement);
 }
 
 /**
@@ -37,7 +38,7 @@ export async function runBatchStatement<Row>(db: Database, statement: SQL): Prom
  * importing PGlite's class here would load the embedded database on PostgreSQL servers too.
  */
 function pgliteOf(db: Database): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = '$client' in db ? db.$client : null;
   return typeof client === 'object' && client !== null && 'waitReady' in client && 'exec' in client
     ? (client as PGlite)
     : null;

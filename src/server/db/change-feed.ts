@@ -1,12 +1,9 @@
+import type { ChangeAddress } from '@shared/live';
 import { sql } from 'drizzle-orm';
-import type { ChangeAddress } from '../../shared/live';
-import type { Database } from '../db/client';
+import type { Executor } from './client';
 
 /** The channel every instance LISTENs on. */
 export const CHANGES_CHANNEL = 'aislewise_changes';
-
-/** A transaction or the database: anything drizzle can run SQL on. */
-export type Executor = Pick<Database, 'execute'>;
 
 /**
  * Announces where a change happened; called inside the writing transaction, so the notice is delivered only

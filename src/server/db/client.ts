@@ -8,6 +8,15 @@ import * as schema from './schema';
 /** The drizzle database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Anything drizzle runs SQL on: the database, or a transaction on it. */
+export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * An open transaction: its statements commit or roll back together. drizzle's transaction is a Database too, so
+ * code that takes a Database takes a transaction as it is; a function typed with this one runs only inside one.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Which engine holds the data. */
 export type DatabaseKind = 'pglite' | 'postgres';
 

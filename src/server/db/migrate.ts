@@ -1,16 +1,17 @@
 import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { splitSavedQuantities } from '../lists/quantity-backfill.repo';
 import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from './client';
+import { splitSavedQuantities } from './quantity-backfill';
+import type * as schema from './schema';
 
 const migrationsFolder = join(projectRoot, 'drizzle');
 
 /** Applies the pending drizzle-kit migrations and their data steps; instances starting together take turns. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // drizzle's migrators for node-postgres and PGlite are one implementation over PgDatabase; only the types differ.
-  const db = handle.db as unknown as NodePgDatabase;
+  const db = handle.db as NodePgDatabase<typeof schema>;
   await handle.exclusively(async () => {
     await migrate(db, { migrationsFolder });
     await splitSavedQuantities(handle.db);

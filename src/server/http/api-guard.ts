@@ -1,6 +1,6 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import type { MiddlewareHandler } from 'hono';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 import type { AppEnv } from './app-env';
 import { bodyLimit } from './body-limit';
 import type { OriginSettings } from './link-origin';

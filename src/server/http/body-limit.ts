@@ -1,7 +1,7 @@
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../rpc/app-error';
 import type { AppEnv } from './app-env';
 import { requestHeader } from './request-header';

@@ -1,13 +1,9 @@
 import { tmpdir } from 'node:os';
+import { createPostgresDatabase, DATABASE_KINDS, openTestDatabase } from '@tests/support/test-database';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createPostgresDatabase,
-  DATABASE_KINDS,
-  openTestDatabase,
-} from '../../../tests/support/test-database';
-import type { AiService } from '../ai/ai-service';
+import type { AiService } from '../ai';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { healthRoute } from './health-route';

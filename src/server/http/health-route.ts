@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import type { Context } from 'hono';
-import type { AiService } from '../ai/ai-service';
+import type { AiService } from '../ai';
 import type { DatabaseHandle } from '../db/client';
 import { refusedWrite } from './write-probe.repo';
 

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@shared/messages';
+import { hasSeparatorTricks, sameSitePath } from '@shared/same-site-path';
 import type { Context } from 'hono';
-import { MESSAGES } from '../../shared/messages';
-import { hasSeparatorTricks, sameSitePath } from '../../shared/same-site-path';
 import { AppError } from '../rpc/app-error';
 import { type OriginSettings, trustedOrigins } from './link-origin';
 import { requestHeader } from './request-header';

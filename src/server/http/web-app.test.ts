@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { signUpUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { signUpUser } from '../../../tests/support/test-users';
 
 const INDEX = '<!doctype html><title>Aislewise</title><div id="root"></div>';
 

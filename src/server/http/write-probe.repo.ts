@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /**
  * Whether a transaction of the app could write now, touching no table: it takes a transaction id, so its
@@ -10,10 +11,11 @@ import type { Database } from '../db/client';
 export async function refusedWrite(db: Database): Promise<string | null> {
   try {
     return await db.transaction(async (tx) => {
-      const result = (await tx.execute(
+      const [probe] = await rowsOf<{ read_only: string }>(
+        tx,
         sql`select pg_current_xact_id()::text as xid, current_setting('transaction_read_only') as read_only`,
-      )) as unknown as { rows: { read_only: string }[] };
-      return result.rows[0]?.read_only === 'on'
+      );
+      return probe?.read_only === 'on'
         ? 'The database takes no writes: its transactions are read-only.'
         : null;
     });

@@ -1,4 +1,4 @@
-import { normalizeItemText } from '../../shared/categorizer/normalize-item';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 
 /**
  * What makes two items the same item, for lists and meals alike: the normalized key (lower-case,

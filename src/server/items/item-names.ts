@@ -1,4 +1,4 @@
-import { splitQuantity } from '../../shared/meals/item-quantity';
+import { splitQuantity } from '@shared/meals/item-quantity';
 import { normalizeItemKey } from './item-keys';
 
 /**

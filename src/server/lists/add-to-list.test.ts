@@ -1,8 +1,8 @@
+import { type FakeModelServer, startFakeModelServer } from '@tests/support/fake-model-server';
+import { createTestApp, resultOf, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeModelServer, startFakeModelServer } from '../../../tests/support/fake-model-server';
-import { createTestApp, resultOf, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
 
 describe.each(DATABASE_KINDS)('the add path when the caller goes away, on %s', (kind) => {
   let fake: FakeModelServer;

@@ -1,11 +1,12 @@
-import { addQuantities, type ItemWithQuantity, splitQuantity } from '../../shared/meals/item-quantity';
-import { planListAdd } from '../../shared/meals/merge-into-list';
-import { MESSAGES } from '../../shared/messages';
-import type { AiCaller, AiService } from '../ai/ai-service';
+import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/meals/item-quantity';
+import { planListAdd } from '@shared/meals/merge-into-list';
+import { MESSAGES } from '@shared/messages';
+import type { AiCaller, AiService } from '../ai';
+import { newId } from '../db/new-id';
 import { AppError } from '../rpc/app-error';
 import type { NewRow } from './item-adds.repo';
-import { authorize } from './list-policies';
-import { type ListsRepo, newId } from './lists.repo';
+import { listAccess } from './list-access';
+import type { ListsRepo } from './lists.repo';
 
 /** Items to put on a list: names as typed, and the meal they are for when they are a meal's ingredients. */
 export interface AddToListRequest {
@@ -41,8 +42,9 @@ export type AddingCaller = AiCaller & { userId: string };
  * was answering.
  */
 export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
+  const access = listAccess(deps.lists);
   return async (request: AddToListRequest, caller: AddingCaller): Promise<AddedToList> => {
-    authorize(await deps.lists.relationOf({ listId: request.listId, userId: caller.userId }), 'edit');
+    await access(request.listId, caller.userId, 'edit');
     if (request.itemIds && request.itemIds.length !== request.names.length) {
       throw new AppError('INVALID_ARGUMENT', MESSAGES.itemIdsMismatch);
     }

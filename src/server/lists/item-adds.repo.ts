@@ -1,10 +1,16 @@
+import type { Category } from '@shared/categories';
 import { sql } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
 import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
-import { allowedMembers, freshChanges, recordChanges, stampAndNotify, twinAnswer } from './item-writes.repo';
+import {
+  allowedMembers,
+  freshChanges,
+  recordChanges,
+  stampAndNotify,
+  twinAnswer,
+} from './list-write-sql.repo';
 
 /**
  * An add that took effect also says how many typed lines became rows and how many joined rows already there. One
@@ -64,7 +70,7 @@ const addPlannedMeals = sql`,
 
 /**
  * Items going onto lists: one statement serves many callers at once, membership checked in it, rows merged or
- * inserted, changed lists stamped and their members told on commit (see itemWrites).
+ * inserted, changed lists stamped and their members told on commit (see itemTicks).
  */
 export function itemAdds(db: Database) {
   const addItemsNow = async (requests: AddRequest[]): Promise<AddOutcome[]> => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { InputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
+import { queuedChange } from '@tests/support/queued-change';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queuedChange } from '../../../tests/support/queued-change';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
 
 // Item ids are made on devices and unique across all lists, so an id one list uses must never reach into another
 // list's items or its Undo (issue 31, 2.3).

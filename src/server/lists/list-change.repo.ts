@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/change-feed';
-import type { Database } from '../db/client';
-import { ChangeAlreadyApplied, type ChangeRecord } from './applied-changes.repo';
-import { stampAndNotify } from './item-writes.repo';
+import { ChangeAlreadyApplied, type ChangeRecord } from '../change-ids/applied-changes.repo';
+import type { Database, Transaction } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import { stampAndNotify } from './list-write-sql.repo';
 
 /** A change that took effect: what the work answered, and the list's version that holds it. */
 export interface Changed<T> {
@@ -19,10 +19,10 @@ export function listChange(db: Database) {
   return <T>(
     listId: string,
     options: { summaryChanged: boolean; overviewsOf?: readonly string[]; record?: ChangeRecord },
-    work: (tx: Executor & Database) => Promise<T | null | false>,
+    work: (tx: Transaction) => Promise<T | null | false>,
   ): Promise<Changed<T> | null> =>
     db.transaction(async (tx) => {
-      const value = await work(tx as unknown as Executor & Database);
+      const value = await work(tx);
       if (value === null || value === false) {
         return null;
       }
@@ -30,7 +30,9 @@ export function listChange(db: Database) {
       // The change id is recorded in the statement that stamps the list: when it was applied before (or by a
       // twin request that committed first, which this insert waits for), nothing is recorded and the whole
       // write is undone.
-      const result = await tx.execute(sql`
+      const [row] = await rowsOf<{ version: number | null; recorded: number | string }>(
+        tx,
+        sql`
         with calls as (select 0 as ord, ${listId}::text as list_id), ${stampAndNotify(options)}${
           record
             ? sql`, recorded as (
@@ -44,9 +46,8 @@ export function listChange(db: Database) {
         }
         select (select version from versions) as version, (select count(*) from notified) as notices,
           ${record ? sql`(select count(*) from recorded)` : sql`1`} as recorded
-      `);
-      const [row] = (result as unknown as { rows: { version: number | null; recorded: number | string }[] })
-        .rows;
+      `,
+      );
       if (Number(row?.recorded ?? 0) === 0) {
         throw new ChangeAlreadyApplied();
       }

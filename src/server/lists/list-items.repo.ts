@@ -1,9 +1,9 @@
+import type { Category } from '@shared/categories';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
-import type { Database } from '../db/client';
+import type { ChangeRecord } from '../change-ids/applied-changes.repo';
+import type { Database, Transaction } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { list, listItem, removedListItem } from '../db/schema';
-import { endTrip } from '../stores/store-lists.repo';
-import type { ChangeRecord } from './applied-changes.repo';
 import type { ListChange } from './list-change.repo';
 
 /** How long removed items can be put back; far longer than an Undo, so a queued Undo sent later still finds them. */
@@ -13,13 +13,15 @@ const KEPT_FOR_UNDO = sql`interval '1 day'`;
  * Moves the list's items that match `which` out of the list into removed_list_item, as they were, and drops
  * what the list removed over a day ago. Answers how many were moved.
  */
-async function setAside(tx: Database, listId: string, which: SQL): Promise<number> {
+async function setAside(tx: Transaction, listId: string, which: SQL): Promise<number> {
   await tx
     .delete(removedListItem)
     .where(
       and(eq(removedListItem.listId, listId), sql`${removedListItem.removedAt} < now() - ${KEPT_FOR_UNDO}`),
     );
-  const result = (await tx.execute(sql`
+  const [kept] = await rowsOf<{ moved: number }>(
+    tx,
+    sql`
     with gone as (
       delete from ${listItem} where ${listItem.listId} = ${listId} and ${which}
       returning id, list_id, name, category, checked, quantity, checked_at, position
@@ -36,8 +38,17 @@ async function setAside(tx: Database, listId: string, which: SQL): Promise<numbe
       returning 1
     )
     select count(*)::int as moved from kept
-  `)) as unknown as { rows: { moved: number }[] };
-  return Number(result.rows[0]?.moved ?? 0);
+  `,
+  );
+  return Number(kept?.moved ?? 0);
+}
+
+/**
+ * Ends the trip the list's ticks were being counted into (see store-trips.repo.ts): the shopper is done with
+ * the ticks. Inside the transaction of the write that ends it.
+ */
+async function endTrip(tx: Transaction, listId: string): Promise<void> {
+  await tx.update(list).set({ tripId: null }).where(eq(list.id, listId));
 }
 
 /** The items of a list: read in order, and changed one at a time or all together, each as a list change. */
@@ -132,7 +143,9 @@ export function listItemsRepo(db: Database, change: ListChange) {
     restore: (listId: string, itemIds: readonly string[], record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
         const ids = JSON.stringify(itemIds);
-        const result = (await tx.execute(sql`
+        const [back] = await rowsOf<{ restored: number }>(
+          tx,
+          sql`
           with back as (
             delete from ${removedListItem}
             where ${removedListItem.listId} = ${listId}
@@ -149,8 +162,9 @@ export function listItemsRepo(db: Database, change: ListChange) {
             returning 1
           )
           select count(*)::int as restored from restored
-        `)) as unknown as { rows: { restored: number }[] };
-        const restored = Number(result.rows[0]?.restored ?? 0);
+        `,
+        );
+        const restored = Number(back?.restored ?? 0);
         return restored > 0 ? restored : null;
       }),
 

@@ -1,116 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { batchCalls } from '../db/batch-calls';
-import { inputOf, storableId } from '../db/batch-input';
-import { runBatchStatement } from '../db/batch-statement';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { list, listItem, listMember, user } from '../db/schema';
-import type { ChangeRecord } from './applied-changes.repo';
 import { itemAdds } from './item-adds.repo';
-import { itemWrites } from './item-writes.repo';
+import { itemTicks } from './item-ticks.repo';
 import { listChange } from './list-change.repo';
 import { listItemsRepo } from './list-items.repo';
-import type { ListRelation } from './list-policies';
-
-/** A new unguessable id (128 random bits). */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-/** A list row as the procedures need it to decide access. */
-export interface ListRow {
-  id: string;
-  name: string;
-  ownerId: string;
-  needsResort: boolean;
-  plannedMeals: string[];
-  createdAt: Date;
-  lastUpdated: Date;
-  version: number;
-  storeId: string | null;
-}
+import { listRelations } from './list-relation.repo';
 
 /**
- * Lists and their members, with their items' reads and writes (list-items.repo.ts, item-writes.repo.ts). Every
- * write publishes where it happened in the same transaction.
+ * Lists and their members, with who a user is to a list (list-relation.repo.ts) and their items' reads and
+ * writes (list-items.repo.ts, item-ticks.repo.ts, item-adds.repo.ts). Every write publishes where it happened
+ * in the same transaction.
  */
 export function listsRepo(db: Database) {
   const change = listChange(db);
 
-  const relationsNow = async (requests: { listId: string; userId: string }[]) => {
-    const input = inputOf(
-      requests.map((request) => ({ list_id: storableId(request.listId), user_id: request.userId })),
-    );
-    const rows = await runBatchStatement<{ owner_id: string | null; member: boolean }>(
-      db,
-      sql`
-      with input as (select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text))
-      select
-        list.owner_id as owner_id,
-        exists (
-          select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
-        ) as member
-      from input left join list on list.id = input.list_id
-      order by input.ord
-    `,
-    );
-    return requests.map((request, index): ListRelation | null => {
-      const row = rows[index];
-      return row?.owner_id ? { userId: request.userId, ownerId: row.owner_id, member: row.member } : null;
-    });
-  };
-
   return {
-    ...itemWrites(db),
+    ...itemTicks(db),
     ...itemAdds(db),
     ...listItemsRepo(db, change),
-
-    /**
-     * Who a user is to a list, for the policies to decide on; null when the list does not exist. Asked by
-     * every add, so the asks that arrive together are read together.
-     */
-    relationOf: batchCalls(relationsNow),
-
-    /** The list if this user is one of its members; null otherwise (the caller answers 404 either way). */
-    async findForMember(listId: string, userId: string): Promise<ListRow | null> {
-      const [row] = await db
-        .select({
-          id: list.id,
-          name: list.name,
-          ownerId: list.ownerId,
-          needsResort: list.needsResort,
-          plannedMeals: list.plannedMeals,
-          createdAt: list.createdAt,
-          lastUpdated: list.lastUpdated,
-          version: list.version,
-          storeId: list.storeId,
-        })
-        .from(list)
-        .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
-        .where(eq(list.id, listId));
-      return row ?? null;
-    },
-
-    /** Who may see a list (its owner and members) and its version; null when the list is gone. */
-    async accessOf(
-      listId: string,
-    ): Promise<{ ownerId: string; memberIds: string[]; version: number } | null> {
-      const rows = await db
-        .select({ ownerId: list.ownerId, version: list.version, memberId: listMember.userId })
-        .from(list)
-        .leftJoin(listMember, eq(listMember.listId, list.id))
-        .where(eq(list.id, listId));
-      const [first] = rows;
-      if (!first) {
-        return null;
-      }
-      return {
-        ownerId: first.ownerId,
-        version: first.version,
-        memberIds: rows.flatMap((row) => (row.memberId ? [row.memberId] : [])),
-      };
-    },
+    ...listRelations(db),
 
     /** The lists a user is a member of, newest first, with their item counts and member ids. */
     async listsOf(userId: string) {

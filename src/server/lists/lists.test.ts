@@ -1,8 +1,8 @@
+import { CATEGORIES } from '@shared/categories';
+import { MESSAGES } from '@shared/messages';
+import { type AnswerOf, createTestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnswerOf, createTestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { CATEGORIES } from '../../shared/categories';
-import { MESSAGES } from '../../shared/messages';
 
 /** An item typed with no quantity, as sortItems answers it. */
 const plain = (name: string) => ({ name, label: name, quantity: null, checked: false });

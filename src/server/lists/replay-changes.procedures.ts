@@ -1,8 +1,8 @@
 import { listContracts, type QueueableProcedure, type queuedWriteSchema } from '@shared/contract/lists';
 import type { z } from 'zod';
+import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { AppError } from '../rpc/app-error';
 import type { Procedures, UserCallContext } from '../rpc/procedure-types';
-import type { AppliedChangesRepo } from './applied-changes.repo';
 
 /** A queued write as the contract's schema reads it. */
 type QueuedWrite = z.infer<typeof queuedWriteSchema>;

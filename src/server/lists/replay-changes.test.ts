@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { InputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
+import { type QueuedChange, queuedChange } from '@tests/support/queued-change';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type QueuedChange, queuedChange } from '../../../tests/support/queued-change';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
 
 describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', (kind) => {
   let app: TestApp;

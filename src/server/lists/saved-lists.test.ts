@@ -1,9 +1,9 @@
+import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, OutputOf, ProcedureName } from '../../shared/api';
-import { MESSAGES } from '../../shared/messages';
 
 type Detail = OutputOf<'getList'>['list'];
 
@@ -217,7 +217,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
 
   it('leaves a list unstamped when a tick finds nothing to change', async () => {
     const listId = await newList();
-    const before = await app.services.lists.findForMember(listId, owner.uid);
+    const before = (await app.services.lists.relationOf({ listId, userId: owner.uid }))?.list;
     const outcomes = await Promise.all([
       app.services.lists.setChecked({ listId, itemId: 'gone', userId: owner.uid, checked: true }),
       app.services.lists.setChecked({ listId, itemId: 'gone', userId: stranger.uid, checked: true }),
@@ -233,7 +233,7 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       { done: false, missing: 'list' },
       { done: false, missing: 'item' },
     ]);
-    const after = await app.services.lists.findForMember(listId, owner.uid);
+    const after = (await app.services.lists.relationOf({ listId, userId: owner.uid }))?.list;
     expect(after?.lastUpdated).toEqual(before?.lastUpdated);
     expect(after?.version).toBe(before?.version);
   });

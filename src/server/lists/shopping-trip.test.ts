@@ -1,11 +1,11 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { newId } from './lists.repo';
-import { splitSavedQuantities } from './quantity-backfill.repo';
+import { newId } from '../db/new-id';
+import { splitSavedQuantities } from '../db/quantity-backfill';
 
 describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => {
   let app: TestApp;

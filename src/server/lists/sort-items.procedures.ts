@@ -1,13 +1,12 @@
-import { isCategory } from '../../shared/categories';
-import { groupByCategory, parseItemLines } from '../../shared/list-text';
-import { splitQuantity } from '../../shared/meals/item-quantity';
-import { planListAdd } from '../../shared/meals/merge-into-list';
-import { MESSAGES } from '../../shared/messages';
-import type { AiService } from '../ai/ai-service';
+import { parseItemLines } from '@shared/list-text';
+import { splitQuantity } from '@shared/meals/item-quantity';
+import { planListAdd } from '@shared/meals/merge-into-list';
+import { MESSAGES } from '@shared/messages';
+import type { AiService } from '../ai';
+import { presentSortedItems } from '../presenters/list';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AddToList } from './add-to-list';
-import { presentItem } from './list-presenter';
 import type { ListsRepo } from './lists.repo';
 
 /** sortItems: a guest's text answered as a sorted list, or a member's text sorted into a saved list. */
@@ -26,14 +25,12 @@ export function createSortItemsProcedures(deps: {
           typed.map((item) => item.name),
           ctx,
         );
-        const sorted = groupByCategory(
+        const sorted = presentSortedItems(
           items.map(({ category }, index) => ({
+            name: typed[index]?.name ?? '',
+            quantity: typed[index]?.quantity ?? null,
+            checked: false,
             category,
-            item: presentItem({
-              name: typed[index]?.name ?? '',
-              quantity: typed[index]?.quantity ?? null,
-              checked: false,
-            }),
           })),
         );
         return warning ? { items: sorted, warning } : { items: sorted };
@@ -43,12 +40,7 @@ export function createSortItemsProcedures(deps: {
         throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
       }
       const { warning } = await deps.addToList({ listId, names }, { ...ctx, userId: ctx.userId });
-      const items = groupByCategory(
-        (await deps.lists.itemsOf(listId)).map(({ name, quantity, checked, category }) => ({
-          category: isCategory(category) ? category : 'Miscellaneous',
-          item: presentItem({ name, quantity, checked }),
-        })),
-      );
+      const items = presentSortedItems(await deps.lists.itemsOf(listId));
       return warning ? { items, warning } : { items };
     },
   };

@@ -6,19 +6,20 @@ import {
   type ParsedTopic,
   type ServerMessage,
   topicOf,
-} from '../../shared/live';
-import { canView, relationTo } from '../lists/list-policies';
+} from '@shared/live';
 import type { Logger } from '../log';
+import { canView, type ListRelation } from '../policies/lists';
 
 /** The part of a socket the hub needs. */
 export interface LiveSocket {
   send(data: string): void;
 }
 
-/** Who may see a list (its owner and members) and its version; null when the list is gone. */
-export type ListAccessOf = (
-  listId: string,
-) => Promise<{ ownerId: string; memberIds: readonly string[]; version: number } | null>;
+/** Who a user is to a list, with its version; null when the list is gone (the lists' one loader). */
+export type ListRelationOf = (query: {
+  listId: string;
+  userId: string;
+}) => Promise<(ListRelation & { list: { version: number } }) | null>;
 
 interface Watcher {
   userId: string;
@@ -27,7 +28,7 @@ interface Watcher {
 }
 
 /** Which sockets watch which topics, and delivering committed changes to the ones allowed to see them. */
-export function createLiveHub(deps: { accessOf: ListAccessOf; log: Logger }) {
+export function createLiveHub(deps: { relationOf: ListRelationOf; log: Logger }) {
   const watchers = new Map<LiveSocket, Watcher>();
   const send = (socket: LiveSocket, message: ServerMessage) => {
     try {
@@ -35,6 +36,13 @@ export function createLiveHub(deps: { accessOf: ListAccessOf; log: Logger }) {
     } catch {
       // A socket closing under us is dropped by its own close handler.
     }
+  };
+
+  /** The users among the watchers who may see the list now; asked together, so it is one read. */
+  const viewersOf = async (listId: string, listeners: readonly [LiveSocket, Watcher][]) => {
+    const userIds = [...new Set(listeners.map(([, watcher]) => watcher.userId))];
+    const relations = await Promise.all(userIds.map((userId) => deps.relationOf({ listId, userId })));
+    return new Set(userIds.filter((_userId, index) => canView(relations[index] ?? null)));
   };
 
   return {
@@ -60,13 +68,13 @@ export function createLiveHub(deps: { accessOf: ListAccessOf; log: Logger }) {
         send(socket, { type: 'watching', topic: clientTopic });
         return;
       }
-      const access = await deps.accessOf(address.listId);
-      if (!access || !canView(relationTo(access, watcher.userId))) {
+      const relation = await deps.relationOf({ listId: address.listId, userId: watcher.userId });
+      if (!canView(relation)) {
         send(socket, { type: 'denied', topic: clientTopic });
         return;
       }
       watcher.topics.set(deliveryKey(address), clientTopic);
-      send(socket, { type: 'watching', topic: clientTopic, version: access.version });
+      send(socket, { type: 'watching', topic: clientTopic, version: relation.list.version });
     },
     unwatch(socket: LiveSocket, topic: ParsedTopic) {
       const watcher = watchers.get(socket);
@@ -80,15 +88,15 @@ export function createLiveHub(deps: { accessOf: ListAccessOf; log: Logger }) {
         if (listeners.length === 0) {
           continue;
         }
-        // Membership can change between watch and now (a member removed): ask again, once per change.
-        const access = address.kind === 'list' ? await deps.accessOf(address.listId) : undefined;
+        // Membership can change between watch and now (a member removed): ask again, once per change and user.
+        const viewers = address.kind === 'list' ? await viewersOf(address.listId, listeners) : undefined;
         const version = address.kind === 'list' ? address.version : undefined;
         for (const [socket, watcher] of listeners) {
           const topic = watcher.topics.get(key);
           if (!topic) {
             continue;
           }
-          if (access !== undefined && !canView(relationTo(access, watcher.userId))) {
+          if (viewers !== undefined && !viewers.has(watcher.userId)) {
             watcher.topics.delete(key);
             send(socket, { type: 'denied', topic });
             continue;

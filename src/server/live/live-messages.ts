@@ -1,5 +1,5 @@
+import { parseLiveTopic } from '@shared/live';
 import type { WebSocket } from 'ws';
-import { parseLiveTopic } from '../../shared/live';
 import type { LiveHub } from './live-hub';
 
 const MAX_TOPICS_PER_SOCKET = 200;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { openSocket, type TestSocket } from '@tests/support/live-client';
+import { type LiveServer, startLiveServer } from '@tests/support/live-server';
+import { waitUntil } from '@tests/support/live-sessions';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../../tests/support/live-client';
-import { type LiveServer, startLiveServer } from '../../../tests/support/live-server';
-import { waitUntil } from '../../../tests/support/live-sessions';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
 
 /** Small caps, so the tests open few sockets to reach them. */
 const LIVE_SOCKET_CAPS = { perAccount: 6, perAddress: 15 };

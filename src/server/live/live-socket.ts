@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { SESSION_ENDED_CLOSE } from '@shared/live';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { SESSION_ENDED_CLOSE } from '../../shared/live';
-import type { ResolvedSession, SessionResolver } from '../auth/session-resolver';
+import type { ResolvedSession, SessionResolver } from '../auth';
 import { clientAddressOfRequest } from '../http/client-address';
 import type { OriginSettings } from '../http/link-origin';
 import type { Logger } from '../log';

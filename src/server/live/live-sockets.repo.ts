@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { liveSocket } from '../db/schema';
 
 /** One open socket as the table holds it. */
@@ -87,15 +88,18 @@ export function liveSocketsRepo(db: Database) {
           ),
         );
       await forgetStale(staleAfterMs);
-      const result = await db.execute(sql`
+      const ended = await rowsOf<{ id: string }>(
+        db,
+        sql`
         with seen as (
           update live_socket set seen_at = now()
           where instance_id = ${instanceId} and id in (select json_array_elements_text(${ids}::json))
           returning id, session_id
         )
         select seen.id from seen left join session on session.id = seen.session_id
-        where session.id is null or session.expires_at <= now()`);
-      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+        where session.id is null or session.expires_at <= now()`,
+      );
+      return ended.map((row) => row.id);
     },
 
     /** Removes the rows no heartbeat refreshed for a while: their instance stopped without removing them. */

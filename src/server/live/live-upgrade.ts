@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { LIVE_PATH } from '../../shared/live';
-import type { ResolvedSession, SessionResolver } from '../auth/session-resolver';
+import { LIVE_PATH } from '@shared/live';
+import type { ResolvedSession, SessionResolver } from '../auth';
 import { isTrustedOrigin, type OriginSettings } from '../http/link-origin';
 
 /** Why an upgrade is refused: the HTTP status line's code and text, and any header to send with it. */

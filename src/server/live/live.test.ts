@@ -1,11 +1,11 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import type { ServerMessage } from '@shared/live';
+import { openSocket, type TestSocket } from '@tests/support/live-client';
+import { type LiveServer, startLiveServer } from '@tests/support/live-server';
+import { resultOf } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../../tests/support/live-client';
-import { type LiveServer, startLiveServer } from '../../../tests/support/live-server';
-import { resultOf } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import type { ServerMessage } from '../../shared/live';
 
 /** Waits for a message the socket gets from its `from`-th message on (what came before does not count). */
 const waitAfter = (socket: TestSocket, from: number, match: (message: ServerMessage) => boolean) =>

@@ -1,9 +1,11 @@
-import { LIMITS } from '../../shared/limits';
-import { scaleIngredient } from '../../shared/meals/scale-ingredient';
-import { MESSAGES } from '../../shared/messages';
+import { LIMITS } from '@shared/limits';
+import { scaleIngredient } from '@shared/meals/scale-ingredient';
+import { MESSAGES } from '@shared/messages';
 import { distinctItemNames } from '../items/item-names';
-import type { AddToList } from '../lists/add-to-list';
-import type { ListsRepo } from '../lists/lists.repo';
+import type { AddToList, ListsRepo } from '../lists';
+import { authorizeMeal, authorizePlanEntry, canAddToSlot } from '../policies/meals';
+import { presentMeal } from '../presenters/meal';
+import { presentPlan } from '../presenters/plan';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { MealsRepo } from './meals.repo';
@@ -25,23 +27,34 @@ type MealProcedures = Pick<
   | 'generateShoppingList'
 >;
 
-/** Meal templates and the weekly plan (Pro: the access guard has checked before these run). */
+/**
+ * Meal templates and the weekly plan (Pro: the access guard has checked before these run); the meal policy
+ * decides whose meal or entry a caller may use.
+ */
 export function createMealProcedures(deps: {
   meals: MealsRepo;
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'create' | 'remove'>;
   addToList: AddToList;
 }): MealProcedures {
   const { meals, lists, addToList } = deps;
   const mealNotFound = () => new AppError('NOT_FOUND', MESSAGES.mealNotFound);
+  const entryNotFound = () => new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+  /** The meal, once the policy lets this user use it. */
+  const usable = async (mealId: string, userId: string) => {
+    const found = await meals.findById(mealId);
+    authorizeMeal(userId, found);
+    return found;
+  };
 
   return {
-    listMeals: async (_, ctx) => ({ meals: await meals.list(ctx.userId) }),
+    listMeals: async (_, ctx) => ({ meals: (await meals.list(ctx.userId)).map(presentMeal) }),
 
     createMeal: async ({ name, ingredients, instructions, servings, sourceUrl }, ctx) => ({
       id: await meals.create(ctx.userId, { name, ingredients, instructions, servings, sourceUrl }),
     }),
 
     updateMeal: async ({ mealId, ...fields }, ctx) => {
+      await usable(mealId, ctx.userId);
       if (!(await meals.update(ctx.userId, mealId, fields))) {
         throw mealNotFound();
       }
@@ -49,6 +62,7 @@ export function createMealProcedures(deps: {
     },
 
     deleteMeal: async ({ mealId }, ctx) => {
+      await usable(mealId, ctx.userId);
       if (!(await meals.remove(ctx.userId, mealId))) {
         throw mealNotFound();
       }
@@ -56,10 +70,7 @@ export function createMealProcedures(deps: {
     },
 
     addMealToList: async ({ mealId, listId }, ctx) => {
-      const found = await meals.find(ctx.userId, mealId);
-      if (!found) {
-        throw mealNotFound();
-      }
+      const found = await usable(mealId, ctx.userId);
       const { added, merged, warning } = await addToList(
         { listId, names: found.ingredients, plannedMeal: found.name },
         ctx,
@@ -85,12 +96,13 @@ export function createMealProcedures(deps: {
       };
     },
 
-    getMealPlan: async (_, ctx) => ({ days: await meals.plan(ctx.userId) }),
+    getMealPlan: async (_, ctx) => ({ days: presentPlan(await meals.planEntries(ctx.userId)) }),
 
     addToMealPlan: async ({ day, slot, mealId }, ctx) => {
-      if ((await meals.countInSlot(ctx.userId, day, slot)) >= LIMITS.maxMealsPerSlot) {
+      if (!canAddToSlot(await meals.countInSlot(ctx.userId, day, slot))) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.slotFull(LIMITS.maxMealsPerSlot));
       }
+      await usable(mealId, ctx.userId);
       const id = await meals.addToPlan(ctx.userId, day, slot, mealId);
       if (!id) {
         throw mealNotFound();
@@ -99,15 +111,17 @@ export function createMealProcedures(deps: {
     },
 
     removeFromMealPlan: async ({ day, slot, entryId }, ctx) => {
+      authorizePlanEntry(ctx.userId, await meals.findEntry(entryId));
       if (!(await meals.removeFromPlan(ctx.userId, day, slot, entryId))) {
-        throw new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+        throw entryNotFound();
       }
       return {};
     },
 
     scalePlanEntry: async ({ day, slot, entryId, scale }, ctx) => {
+      authorizePlanEntry(ctx.userId, await meals.findEntry(entryId));
       if (!(await meals.scaleEntry(ctx.userId, day, slot, entryId, scale))) {
-        throw new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+        throw entryNotFound();
       }
       return {};
     },

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Meal } from '../../shared/contract/meals';
-import { emptyWeek, type MealPlanDays, type MealSlot, type WeekDay } from '../../shared/meal-plan';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { meal, mealPlanEntry } from '../db/schema';
-
-const newId = () => randomBytes(12).toString('base64url');
 
 /** What a meal form sends. */
 export interface MealFields {
@@ -27,36 +24,47 @@ const mealColumns = {
   createdAt: meal.createdAt,
 };
 
-function present(row: { createdAt: Date } & Omit<Meal, 'createdAt'>): Meal {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** A meal template as it is stored. */
+export interface MealRow extends MealFields {
+  id: string;
+  createdAt: Date;
 }
 
-/** A user's meal templates and weekly plan; every write tells the user's other devices. */
+/**
+ * A user's meal templates and weekly plan; every write tells the user's other devices. Who may change a meal or
+ * an entry is the meal policy's (policies/meals.ts): the writes take the owner's id to know whom to tell.
+ */
 export function mealsRepo(db: Database) {
-  /** Only the owner's rows: another user's meal or entry is simply not found. */
-  const ownMeal = (userId: string, mealId: string) => and(eq(meal.id, mealId), eq(meal.userId, userId));
-  const ownEntry = (userId: string, day: WeekDay, slot: MealSlot, entryId: string) =>
-    and(
-      eq(mealPlanEntry.id, entryId),
-      eq(mealPlanEntry.userId, userId),
-      eq(mealPlanEntry.day, day),
-      eq(mealPlanEntry.slot, slot),
-    );
+  /** An entry where the caller says it is: an entry moved meanwhile is not found. */
+  const entryAt = (day: WeekDay, slot: MealSlot, entryId: string) =>
+    and(eq(mealPlanEntry.id, entryId), eq(mealPlanEntry.day, day), eq(mealPlanEntry.slot, slot));
 
   return {
     /** The user's meals, by name (case-insensitive), then oldest first. */
-    async list(userId: string): Promise<Meal[]> {
-      const rows = await db
+    list(userId: string): Promise<MealRow[]> {
+      return db
         .select(mealColumns)
         .from(meal)
         .where(eq(meal.userId, userId))
         .orderBy(sql`lower(${meal.name})`, asc(meal.createdAt));
-      return rows.map(present);
     },
 
-    async find(userId: string, mealId: string): Promise<Meal | null> {
-      const [row] = await db.select(mealColumns).from(meal).where(ownMeal(userId, mealId));
-      return row ? present(row) : null;
+    /** A meal by id, whoever owns it (for its policy), or null. */
+    async findById(mealId: string): Promise<(MealRow & { userId: string }) | null> {
+      const [row] = await db
+        .select({ ...mealColumns, userId: meal.userId })
+        .from(meal)
+        .where(eq(meal.id, mealId));
+      return row ?? null;
+    },
+
+    /** An entry of someone's plan by id, for its policy; null when there is none. */
+    async findEntry(entryId: string): Promise<{ userId: string } | null> {
+      const [row] = await db
+        .select({ userId: mealPlanEntry.userId })
+        .from(mealPlanEntry)
+        .where(eq(mealPlanEntry.id, entryId));
+      return row ?? null;
     },
 
     async create(userId: string, fields: MealFields): Promise<string> {
@@ -68,13 +76,13 @@ export function mealsRepo(db: Database) {
       return id;
     },
 
-    /** Replaces a meal's fields; false when it is not the user's. The plan shows the new name too. */
+    /** Replaces the fields of one of the user's meals; false when it is gone. The plan shows the new name too. */
     async update(userId: string, mealId: string, fields: MealFields): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(meal)
           .set({ ...fields, updatedAt: sql`now()` })
-          .where(ownMeal(userId, mealId))
+          .where(eq(meal.id, mealId))
           .returning({ id: meal.id });
         if (updated.length > 0) {
           await publishChanges(tx, [
@@ -86,10 +94,10 @@ export function mealsRepo(db: Database) {
       });
     },
 
-    /** Deletes a meal and, through the foreign key, its places in the plan; false when not the user's. */
+    /** Deletes one of the user's meals and, through the foreign key, its places in the plan; false when gone. */
     async remove(userId: string, mealId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const deleted = await tx.delete(meal).where(ownMeal(userId, mealId)).returning({ id: meal.id });
+        const deleted = await tx.delete(meal).where(eq(meal.id, mealId)).returning({ id: meal.id });
         if (deleted.length > 0) {
           await publishChanges(tx, [
             { kind: 'meals', userId },
@@ -100,9 +108,9 @@ export function mealsRepo(db: Database) {
       });
     },
 
-    /** The week, every day and slot present, entries in the order they were added. */
-    async plan(userId: string): Promise<MealPlanDays> {
-      const rows = await db
+    /** The entries of the user's week with their meals' names, in the order they were added. */
+    planEntries(userId: string) {
+      return db
         .select({
           id: mealPlanEntry.id,
           day: mealPlanEntry.day,
@@ -115,16 +123,6 @@ export function mealsRepo(db: Database) {
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
         .where(eq(mealPlanEntry.userId, userId))
         .orderBy(asc(mealPlanEntry.position));
-      const week = emptyWeek();
-      for (const row of rows) {
-        week[row.day as WeekDay]?.[row.slot as MealSlot]?.push({
-          id: row.id,
-          mealId: row.mealId,
-          name: row.name,
-          scale: row.scale,
-        });
-      }
-      return week;
     },
 
     async countInSlot(userId: string, day: WeekDay, slot: MealSlot): Promise<number> {
@@ -137,11 +135,11 @@ export function mealsRepo(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Puts one of the user's meals in a slot; null when the meal is not theirs. */
+    /** Puts one of the user's meals in a slot of their plan; null when the meal is gone. */
     async addToPlan(userId: string, day: WeekDay, slot: MealSlot, mealId: string): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [owned] = await tx.select({ id: meal.id }).from(meal).where(ownMeal(userId, mealId));
-        if (!owned) {
+        const [found] = await tx.select({ id: meal.id }).from(meal).where(eq(meal.id, mealId));
+        if (!found) {
           return null;
         }
         const id = newId();
@@ -151,11 +149,12 @@ export function mealsRepo(db: Database) {
       });
     },
 
+    /** Takes an entry out of the user's plan; false when it is gone. */
     async removeFromPlan(userId: string, day: WeekDay, slot: MealSlot, entryId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const deleted = await tx
           .delete(mealPlanEntry)
-          .where(ownEntry(userId, day, slot, entryId))
+          .where(entryAt(day, slot, entryId))
           .returning({ id: mealPlanEntry.id });
         if (deleted.length > 0) {
           await publishChanges(tx, [{ kind: 'plan', userId }]);
@@ -164,7 +163,7 @@ export function mealsRepo(db: Database) {
       });
     },
 
-    /** Sets how much of its meal a planned entry makes; false when the entry is not the user's (or gone). */
+    /** Sets how much of its meal an entry of the user's plan makes; false when the entry is gone. */
     async scaleEntry(
       userId: string,
       day: WeekDay,
@@ -176,7 +175,7 @@ export function mealsRepo(db: Database) {
         const updated = await tx
           .update(mealPlanEntry)
           .set({ scale })
-          .where(ownEntry(userId, day, slot, entryId))
+          .where(entryAt(day, slot, entryId))
           .returning({ id: mealPlanEntry.id });
         if (updated.length > 0) {
           await publishChanges(tx, [{ kind: 'plan', userId }]);

@@ -1,16 +1,12 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { LIMITS } from '@shared/limits';
+import { WEEK_DAYS } from '@shared/meal-plan';
+import { MESSAGES } from '@shared/messages';
+import { type FakeModelServer, itemsInPrompt, startFakeModelServer } from '@tests/support/fake-model-server';
+import { createTestApp, type ProcedureCall, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type FakeModelServer,
-  itemsInPrompt,
-  startFakeModelServer,
-} from '../../../tests/support/fake-model-server';
-import { createTestApp, type ProcedureCall, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { LIMITS } from '../../shared/limits';
-import { WEEK_DAYS } from '../../shared/meal-plan';
-import { MESSAGES } from '../../shared/messages';
 
 describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   let app: TestApp;

@@ -1,6 +1,6 @@
+import { parseIngredient } from '@shared/meals/quantity';
+import { SUGGESTED_MEALS } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
-import { parseIngredient } from '../../shared/meals/quantity';
-import { SUGGESTED_MEALS } from '../../shared/meals/suggested-meals';
 import { normalizeItemKey } from '../items/item-keys';
 import { mergeIngredients } from './merge-ingredients';
 

@@ -1,6 +1,6 @@
-import { singularizeWord } from '../../shared/categorizer/singularize-word';
-import { groupBy, measureClass, summedMeasure } from '../../shared/meals/measure-sum';
-import { type ParsedIngredient, parseIngredient } from '../../shared/meals/quantity';
+import { singularizeWord } from '@shared/categorizer/singularize-word';
+import { groupBy, measureClass, summedMeasure } from '@shared/meals/measure-sum';
+import { type ParsedIngredient, parseIngredient } from '@shared/meals/quantity';
 import { normalizeItemKey } from '../items/item-keys';
 
 /** What the shopping list says for an occurrence without an amount, so it is never silently lost. */

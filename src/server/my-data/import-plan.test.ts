@@ -1,7 +1,7 @@
+import { myDataFileSchema } from '@shared/contract/my-data-file';
+import { LIMITS } from '@shared/limits';
+import { smallDataFile } from '@tests/support/procedure-inputs';
 import { describe, expect, it } from 'vitest';
-import { smallDataFile } from '../../../tests/support/procedure-inputs';
-import { myDataFileSchema } from '../../shared/contract/my-data-file';
-import { LIMITS } from '../../shared/limits';
 import { importedListName, planImport } from './import-plan';
 
 const names = (...list: string[]) => new Set(list.map((name) => name.toLowerCase()));

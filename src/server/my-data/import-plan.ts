@@ -1,6 +1,6 @@
-import type { MyDataFile } from '../../shared/contract/my-data-file';
-import { LIMITS } from '../../shared/limits';
-import type { MealSlot, WeekDay } from '../../shared/meal-plan';
+import type { MyDataFile } from '@shared/contract/my-data-file';
+import { LIMITS } from '@shared/limits';
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import type { categoryMemory, list, listItem, meal, mealPlanEntry, store, storeTick } from '../db/schema';
 import { nextTurn, WORK_PER_TURN } from './next-turn';
 

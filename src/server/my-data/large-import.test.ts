@@ -1,10 +1,10 @@
+import { MY_DATA_LIMITS } from '@shared/contract/my-data-file';
+import { MESSAGES } from '@shared/messages';
+import { largeDataFile } from '@tests/support/large-data-file';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeDataFile } from '../../../tests/support/large-data-file';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { makePro, signUpUser } from '../../../tests/support/test-users';
-import { MY_DATA_LIMITS } from '../../shared/contract/my-data-file';
-import { MESSAGES } from '../../shared/messages';
 
 // One account's import must not hold up everyone else's requests (issue 31, 2.9): the file is read and
 // written a part at a time, and a file holds no more than a household has.

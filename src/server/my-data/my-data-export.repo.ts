@@ -1,6 +1,7 @@
+import { MY_DATA_LIMITS } from '@shared/contract/my-data-file';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MY_DATA_LIMITS } from '../../shared/contract/my-data-file';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import {
   categoryMemory,
   list,
@@ -12,11 +13,20 @@ import {
   storeTick,
   user,
 } from '../db/schema';
-import type { MyDataRows } from './my-data-format';
+import type { MyDataRows } from '../presenters/my-data-file';
 
 /** The latest trips of the user's stores with their ticks, oldest trip first (see MY_DATA_LIMITS.tripsPerStore). */
 async function ticksOf(db: Database, userId: string): Promise<MyDataRows['ticks']> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{
+    store_id: string;
+    trip_id: string;
+    ended_at: Date | string;
+    item_key: string;
+    category: string;
+    position: number;
+  }>(
+    db,
+    sql`
     with trips as (
       select t.store_id, t.trip_id, max(t.ticked_at) as ended_at
       from ${storeTick} t join ${store} s on s.id = t.store_id
@@ -31,18 +41,8 @@ async function ticksOf(db: Database, userId: string): Promise<MyDataRows['ticks'
     from latest join ${storeTick} t on t.store_id = latest.store_id and t.trip_id = latest.trip_id
     where latest.recent <= ${MY_DATA_LIMITS.tripsPerStore}
     order by t.store_id, latest.ended_at, t.trip_id, t.position, t.item_key
-  `);
-  // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
-  const { rows } = result as unknown as {
-    rows: {
-      store_id: string;
-      trip_id: string;
-      ended_at: Date | string;
-      item_key: string;
-      category: string;
-      position: number;
-    }[];
-  };
+  `,
+  );
   return rows.map((row) => ({
     storeId: row.store_id,
     tripId: row.trip_id,

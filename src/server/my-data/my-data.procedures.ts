@@ -1,14 +1,15 @@
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
-import { canCreateList } from '../lists/list-policies';
-import { newId } from '../lists/lists.repo';
-import { isPro } from '../profile/pro-policy';
-import type { ProfileRepo } from '../profile/profile.repo';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
+import { newId } from '../db/new-id';
+import { canCreateList } from '../policies/lists';
+import { isPro } from '../policies/pro';
+import { canAddStores } from '../policies/stores';
+import { presentImportCounts, presentMyData } from '../presenters/my-data-file';
+import type { ProfileRepo } from '../profile';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import { planImport } from './import-plan';
 import type { MyDataRepo } from './my-data.repo';
-import { presentMyData } from './my-data-format';
 import { readDataFileInTurns } from './read-data-file';
 
 /** Export and import of everything a user keeps here (docs/data-export.md). */
@@ -38,16 +39,7 @@ export function createMyDataProcedures(deps: {
       if (written === null) {
         return signedOut();
       }
-      const { rows, corrections } = written;
-      return {
-        lists: rows.lists.length,
-        items: rows.items.length,
-        meals: rows.meals.length,
-        planEntries: rows.plan.length,
-        stores: rows.stores.length,
-        categoryCorrections: corrections,
-        skipped: rows.skipped,
-      };
+      return presentImportCounts(written.rows, written.corrections);
     },
   };
 }
@@ -70,7 +62,7 @@ function refuseOverListLimit(
 
 /** createStore's limit, for the stores a file adds. */
 function refuseOverStoreLimit(added: number, owned: number): void {
-  if (owned + added > LIMITS.maxStores) {
+  if (!canAddStores(owned, added)) {
     throw new AppError('INVALID_ARGUMENT', MESSAGES.importTooManyStores(added, owned, LIMITS.maxStores));
   }
 }

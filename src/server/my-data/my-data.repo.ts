@@ -1,5 +1,5 @@
+import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { MealSlot, WeekDay } from '../../shared/meal-plan';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import {
@@ -13,9 +13,9 @@ import {
   storeTick,
   user,
 } from '../db/schema';
+import type { MyDataRows } from '../presenters/my-data-file';
 import type { ExistingData, ImportRows } from './import-plan';
 import { readMyData } from './my-data-export.repo';
-import type { MyDataRows } from './my-data-format';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1000;
@@ -118,7 +118,7 @@ export function myDataRepo(db: Database) {
      * when the account is gone.
      */
     exportOf: (userId: string): Promise<MyDataRows | null> =>
-      db.transaction((tx) => readMyData(tx as unknown as Database, userId), {
+      db.transaction((tx) => readMyData(tx, userId), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       }),
@@ -132,8 +132,7 @@ export function myDataRepo(db: Database) {
       userId: string,
       plan: (existing: ExistingData & { ownedLists: number }) => Promise<ImportRows>,
     ): Promise<{ rows: ImportRows; corrections: number } | null> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const [account] = await tx
           .select({ id: user.id })
           .from(user)

@@ -1,15 +1,15 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { CATEGORIES } from '@shared/categories';
+import type { ListDetail } from '@shared/contract/lists';
+import { MY_DATA_LIMITS, type MyDataFile } from '@shared/contract/my-data-file';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { CATEGORIES } from '../../shared/categories';
-import type { ListDetail } from '../../shared/contract/lists';
-import { MY_DATA_LIMITS, type MyDataFile } from '../../shared/contract/my-data-file';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 
 /** Every table an import writes: a refused import must leave each as it was. */
 const WRITTEN_TABLES = [

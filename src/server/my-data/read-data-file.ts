@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   correctionSchema,
   listSchema,
@@ -8,9 +7,10 @@ import {
   missingPlanMeal,
   myDataFileOutline,
   storeSchema,
-} from '../../shared/contract/my-data-file';
-import { whereInFile } from '../../shared/contract/my-data-problems';
-import { MESSAGES } from '../../shared/messages';
+} from '@shared/contract/my-data-file';
+import { whereInFile } from '@shared/contract/my-data-problems';
+import { MESSAGES } from '@shared/messages';
+import type { z } from 'zod';
 import { AppError } from '../rpc/app-error';
 import { nextTurn, WORK_PER_TURN } from './next-turn';
 

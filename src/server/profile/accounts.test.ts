@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from '@shared/messages';
+import { cookieOf, createTestApp, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { queryRows } from '../../../tests/support/test-sql';
-import { MESSAGES } from '../../shared/messages';
 
 const PASSWORD = 'correct-horse-battery-9';
 let sequence = 0;

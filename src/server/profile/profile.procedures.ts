@@ -1,4 +1,5 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
+import { presentProfile } from '../presenters/profile';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { ProfileRepo } from './profile.repo';
@@ -9,12 +10,13 @@ export function createProfileProcedures(deps: {
 }): Pick<Procedures, 'session' | 'me' | 'updateProfile'> {
   return {
     // A session that outlived its account (deleted elsewhere) is a guest's.
-    session: async (_input, ctx) => ({
-      user: ctx.userId === null ? null : ((await deps.profiles.find(ctx.userId)) ?? null),
-    }),
-    me: async (_input, ctx) => (await deps.profiles.find(ctx.userId)) ?? signedOut(),
+    session: async (_input, ctx) => {
+      const row = ctx.userId === null ? null : await deps.profiles.find(ctx.userId);
+      return { user: row ? presentProfile(row) : null };
+    },
+    me: async (_input, ctx) => presentProfile((await deps.profiles.find(ctx.userId)) ?? signedOut()),
     updateProfile: async ({ displayName }, ctx) =>
-      (await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? signedOut(),
+      presentProfile((await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? signedOut()),
   };
 }
 

@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Me } from '../../shared/contract/profile';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
-import { isPro } from './pro-policy';
+
+/** An account as its profile reads it; `subscriptionStatus` as billing keeps it (the Pro policy reads it). */
+export interface ProfileRow {
+  uid: string;
+  email: string;
+  displayName: string;
+  subscriptionStatus: string;
+}
 
 const profileColumns = {
   uid: user.id,
@@ -15,31 +21,21 @@ const profileColumns = {
 export function profileRepo(db: Database) {
   return {
     /** The user's profile, or null when the account no longer exists. */
-    async find(userId: string): Promise<Me | null> {
+    async find(userId: string): Promise<ProfileRow | null> {
       const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId));
-      return row ? presentProfile(row) : null;
+      return row ?? null;
     },
     /** Sets the display name and answers the updated profile. */
-    async updateDisplayName(userId: string, displayName: string): Promise<Me | null> {
+    async updateDisplayName(userId: string, displayName: string): Promise<ProfileRow | null> {
       const [row] = await db
         .update(user)
         .set({ name: displayName, updatedAt: sql`now()` })
         .where(eq(user.id, userId))
         .returning(profileColumns);
-      return row ? presentProfile(row) : null;
+      return row ?? null;
     },
   };
 }
 
 /** The profile repository. */
 export type ProfileRepo = ReturnType<typeof profileRepo>;
-
-function presentProfile(row: {
-  uid: string;
-  email: string;
-  displayName: string;
-  subscriptionStatus: string;
-}): Me {
-  const pro = isPro(row);
-  return { ...row, subscriptionStatus: pro ? 'active' : 'inactive', isPro: pro };
-}

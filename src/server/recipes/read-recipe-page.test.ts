@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { RecipeDraft } from '@shared/contract/recipes';
 import { describe, expect, it } from 'vitest';
-import type { RecipeDraft } from '../../shared/contract/recipes';
 import { readRecipePage } from './read-recipe-page';
 import { htmlLines } from './recipe-text';
 

@@ -1,7 +1,7 @@
+import type { RecipeDraft } from '@shared/contract/recipes';
 import type { Document, Element } from 'domhandler';
 import { isTag } from 'domhandler';
 import { findAll, getAttributeValue, getInnerHTML, textContent } from 'domutils';
-import type { RecipeDraft } from '../../shared/contract/recipes';
 import { parseBoundedDocument } from './bounded-document';
 import {
   absoluteUrl,

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../../shared/contract/recipes';
+import type { RecipeDraft } from '@shared/contract/recipes';
 import { servingsOf } from './recipe-fields';
 import { collapse } from './recipe-text';
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { MESSAGES } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { fetchRecipePage, type RecipeFetchOptions } from './recipe-fetch';
 
 const PAGE = '<html><head><title>Pie</title></head><body><h1>Apple pie</h1></body></html>';

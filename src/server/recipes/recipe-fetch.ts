@@ -4,10 +4,10 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { MESSAGES } from '@shared/messages';
 import ipaddr from 'ipaddr.js';
 // Named for what it gives: the library's `useAgent` is no React hook.
 import { useAgent as filteringAgentFor } from 'request-filtering-agent';
-import { MESSAGES } from '../../shared/messages';
 
 /** Why a page could not be fetched, in words for the user: each refusal has a message of its own. */
 export class RecipeFetchError extends Error {}

@@ -1,4 +1,4 @@
-import { RPC_STATUS_CODES, type RpcErrorBody, type RpcStatus } from '../../shared/rpc-errors';
+import { RPC_STATUS_CODES, type RpcErrorBody, type RpcStatus } from '@shared/rpc-errors';
 
 /** An error meant for the caller: its status picks the HTTP code and its message is shown as is. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
+import type { Api, OutputOf, ProcedureName } from '@shared/api';
 import type { z } from 'zod';
-import type { Api, OutputOf, ProcedureName } from '../../shared/api';
 import type { Logger } from '../log';
 
 /** What every handler knows about the call besides its input. */

@@ -1,18 +1,16 @@
+import { api, isProcedureName, type ProcedureSpec } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
+import { wellFormed } from '@shared/well-formed';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { api, isProcedureName, type ProcedureSpec } from '../../shared/api';
-import { wellFormed } from '../../shared/well-formed';
-import type { SessionResolver } from '../auth/session-resolver';
+import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
+import { replayableCreation } from '../change-ids/replayable-creation';
 import type { AppEnv } from '../http/app-env';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
-import type { AppliedChangesRepo } from '../lists/applied-changes.repo';
 import type { Logger } from '../log';
-import type { ProfileRepo } from '../profile/profile.repo';
-import { guardAccess } from './access-guard';
+import { type AccountReader, guardAccess } from './access-guard';
 import { AppError } from './app-error';
-import { oncePerChange } from './once-per-change';
 import type { CallContext, Procedures } from './procedure-types';
 
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
@@ -20,13 +18,16 @@ export function rpcRoute(
   procedures: Procedures,
   deps: {
     log: Logger;
-    sessions: SessionResolver;
-    profiles: ProfileRepo;
+    /** Who is signed in, from the request's session cookie (auth's session resolver). */
+    sessions: {
+      userIdOfCookie(cookieHeader: string | undefined, headers: () => Headers): Promise<string | null>;
+    };
+    profiles: AccountReader;
     appliedChanges: AppliedChangesRepo;
     config: OriginSettings;
   },
 ) {
-  const once = oncePerChange(deps.appliedChanges);
+  const createOnce = replayableCreation(deps.appliedChanges);
   return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
     if (!isProcedureName(name)) {
@@ -50,13 +51,13 @@ export function rpcRoute(
       },
     };
     // The contract ties each name to its handler; indexing by a union of names loses that link.
-    const handler = procedures[name] as unknown as (input: unknown, ctx: CallContext) => Promise<unknown>;
+    const handler = procedures[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
     const spec: ProcedureSpec = api[name];
     const changeId = (input as { changeId?: string } | undefined)?.changeId;
     // A creating call with a change id makes its thing once, however often the device sends it.
     const result =
       spec.creates && userId && changeId
-        ? await once(
+        ? await createOnce(
             { userId, changeId, procedure: name },
             spec.output,
             () => handler(input, ctx),

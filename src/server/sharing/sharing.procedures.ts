@@ -1,7 +1,9 @@
-import { MESSAGES } from '../../shared/messages';
-import type { AuthRateLimitRepo } from '../auth/auth-rate-limit.repo';
-import { authorize, canView, memberRelation } from '../lists/list-policies';
-import type { ListsRepo } from '../lists/lists.repo';
+import { MESSAGES } from '@shared/messages';
+import type { AuthRateLimitRepo } from '../auth';
+import type { ListAccess, ListsRepo } from '../lists';
+import { isInvitedUser } from '../policies/invites';
+import { canView } from '../policies/lists';
+import { presentInvite } from '../presenters/invite';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { SharingRepo } from './sharing.repo';
@@ -16,7 +18,8 @@ const MINUTE = 60_000;
 
 /** Sharing a list by e-mail: the recipient becomes a member at once, the invite link opens it for them. */
 export function createSharingProcedures(deps: {
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'addMember' | 'relationOf'>;
+  listAccess: ListAccess;
   sharing: SharingRepo;
   authRateLimits: AuthRateLimitRepo;
 }): Pick<Procedures, 'createShareInvite' | 'getInvite' | 'acceptInvite'> {
@@ -32,7 +35,7 @@ export function createSharingProcedures(deps: {
         const seconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
         throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.sharesTooFast(SHARES_PER_MINUTE, seconds));
       }
-      authorize(memberRelation(await lists.findForMember(listId, ctx.userId), ctx.userId), 'share');
+      await deps.listAccess(listId, ctx.userId, 'share');
       const recipientId =
         (await sharing.userIdByEmail(recipientEmail)) ?? fail('NOT_FOUND', MESSAGES.shareUserMissing);
       if (recipientId === ctx.userId) {
@@ -42,26 +45,15 @@ export function createSharingProcedures(deps: {
       return { inviteId: await sharing.createInvite(listId, ctx.userId, recipientId) };
     },
     getInvite: async ({ inviteId }, ctx) => {
-      const invite = await findInvite(inviteId);
-      if (invite.recipientId !== ctx.userId) {
-        return { invite: { status: 'other-account' as const, sharedBy: invite.sharedBy } };
-      }
-      return {
-        invite: {
-          status: 'yours' as const,
-          listId: invite.listId,
-          listName: invite.listName,
-          sharedBy: invite.sharedBy,
-        },
-      };
+      return { invite: presentInvite(await findInvite(inviteId), ctx.userId) };
     },
     acceptInvite: async ({ inviteId }, ctx) => {
       const invite = await findInvite(inviteId);
-      if (invite.recipientId !== ctx.userId) {
+      if (!isInvitedUser(ctx.userId, invite)) {
         fail('PERMISSION_DENIED', MESSAGES.inviteForOtherAccount);
       }
       // An old link must not undo the owner's decision to remove someone.
-      if (!canView(memberRelation(await lists.findForMember(invite.listId, ctx.userId), ctx.userId))) {
+      if (!canView(await lists.relationOf({ listId: invite.listId, userId: ctx.userId }))) {
         fail('PERMISSION_DENIED', MESSAGES.inviteRevoked);
       }
       return { listId: invite.listId };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { list, shareInvite, user } from '../db/schema';
-import { newId } from '../lists/lists.repo';
 
 /** Share invites and the account lookup sharing needs. */
 export function sharingRepo(db: Database) {

@@ -1,8 +1,8 @@
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
 import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { makePro, signUpUser, type TestUser } from '../../../tests/support/test-users';
-import { MESSAGES } from '../../shared/messages';
 import { SHARES_PER_MINUTE } from './sharing.procedures';
 
 describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {

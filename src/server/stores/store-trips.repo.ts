@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
+import { rowsOf } from '../db/raw-rows';
 import { list, storeTick } from '../db/schema';
-import { newId } from '../lists/lists.repo';
 import { touchListsOf } from './store-lists.repo';
 
 /**
@@ -74,7 +74,9 @@ export function storeTripsRepo(db: Database) {
      * ticks of the latest TRIPS_LEARNED_FROM of them, oldest trip first.
      */
     async endedTrips(storeId: string): Promise<StoreTrips> {
-      const result = await db.execute(sql`
+      const rows = await rowsOf<{ trips: number; trip_id: string; item_key: string; category: string }>(
+        db,
+        sql`
         with trips as (
           select trip_id, max(ticked_at) as ended from ${storeTick}
           where store_id = ${storeId}
@@ -91,11 +93,8 @@ export function storeTripsRepo(db: Database) {
         from latest
         join ${storeTick} t on t.trip_id = latest.trip_id
         order by latest.ended, latest.trip_id, t.position
-      `);
-      // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
-      const { rows } = result as unknown as {
-        rows: { trips: number; trip_id: string; item_key: string; category: string }[];
-      };
+      `,
+      );
       if (rows.length === 0) {
         return { trips: 0, ticks: [] };
       }
@@ -110,7 +109,9 @@ export function storeTripsRepo(db: Database) {
       if (storeIds.length === 0) {
         return new Map();
       }
-      const result = await db.execute(sql`
+      const rows = await rowsOf<{ store_id: string; trips: number }>(
+        db,
+        sql`
         with trips as (
           select store_id, trip_id, max(ticked_at) as ended from ${storeTick}
           where store_id in (select jsonb_array_elements_text(${JSON.stringify(storeIds)}::jsonb))
@@ -121,8 +122,8 @@ export function storeTripsRepo(db: Database) {
         where ended <= now() - ${TRIP_GAP}
           or not exists (select 1 from ${list} l where l.store_id = trips.store_id and l.trip_id = trips.trip_id)
         group by store_id
-      `);
-      const { rows } = result as unknown as { rows: { store_id: string; trips: number }[] };
+      `,
+      );
       return new Map(rows.map((row) => [row.store_id, Number(row.trips)]));
     },
 
@@ -130,7 +131,7 @@ export function storeTripsRepo(db: Database) {
     async forget(storeId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(storeTick).where(eq(storeTick.storeId, storeId));
-        await touchListsOf(tx as unknown as Executor, storeId);
+        await touchListsOf(tx, storeId);
       });
     },
   };

@@ -1,12 +1,12 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { CATEGORIES } from '@shared/categories';
+import type { ListDetail } from '@shared/contract/lists';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { CATEGORIES } from '../../shared/categories';
-import type { ListDetail } from '../../shared/contract/lists';
-import { MESSAGES } from '../../shared/messages';
 
 /** A shop whose produce is at the back: dairy, then bakery, then produce, each in its own shelf order. */
 const SHELVES = ['oat milk', 'Eggs', 'cheddar', 'Sourdough bread', 'bagels', 'Bananas', 'spinach', 'Lemons'];

@@ -1,7 +1,7 @@
-import { CATEGORIES, type Category, isCategory } from '../../shared/categories';
-import type { ListWalk } from '../../shared/contract/lists';
-import { walkingOrder } from '../../shared/list-text';
-import { itemMergeKey } from '../../shared/meals/merge-into-list';
+import { CATEGORIES, type Category, isCategory } from '@shared/categories';
+import type { ListWalk } from '@shared/contract/lists';
+import { walkingOrder } from '@shared/list-text';
+import { itemMergeKey } from '@shared/meals/merge-into-list';
 import type { Logger } from '../log';
 import { learnedOrder, learnTrip, NOTHING_LEARNED, type StoreLearning, type Tick } from './learned-order';
 import type { StoreTripsRepo, TripTick } from './store-trips.repo';

@@ -1,12 +1,12 @@
-import { CATEGORIES, isCategory } from '../../shared/categories';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
-import { authorize, memberRelation } from '../lists/list-policies';
-import type { ListsRepo } from '../lists/lists.repo';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
+import type { ListAccess, ListsRepo } from '../lists';
+import { authorizeStore, canAddStores } from '../policies/stores';
+import { presentStore } from '../presenters/store';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { StoreTripsRepo } from './store-trips.repo';
-import type { StoreRow, StoresRepo } from './stores.repo';
+import type { StoresRepo } from './stores.repo';
 
 type StoreProcedure =
   | 'listStores'
@@ -17,27 +17,21 @@ type StoreProcedure =
   | 'resetLearnedOrder'
   | 'setListStore';
 
-/** A store as the contract presents it: the order set by hand when it is whole, else SPEC's. */
-function presentStore(row: StoreRow, trips: number) {
-  const byHand = row.categoryOrder?.filter(isCategory) ?? [];
-  const whole = byHand.length === CATEGORIES.length;
-  return {
-    id: row.id,
-    name: row.name,
-    categoryOrder: whole ? byHand : [...CATEGORIES],
-    orderSetByHand: whole,
-    trips,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Stores: each its owner's alone; anyone else is told it does not exist. */
+/** Stores: the store policy decides who may use one (its owner alone); anyone else is told it does not exist. */
 export function createStoreProcedures(deps: {
   stores: StoresRepo;
   storeTrips: StoreTripsRepo;
-  lists: ListsRepo;
+  lists: Pick<ListsRepo, 'setStore'>;
+  listAccess: ListAccess;
 }): Pick<Procedures, StoreProcedure> {
   const { stores, storeTrips, lists } = deps;
+  /** The store, once the policy lets this user use it. */
+  const usable = async (storeId: string, userId: string) => {
+    const store = await stores.findById(storeId);
+    authorizeStore(userId, store);
+    return store;
+  };
+  /** The answer of a write that found its store; one deleted meanwhile is not found either. */
   const found = (done: boolean) => {
     if (!done) {
       throw new AppError('NOT_FOUND', MESSAGES.storeNotFound);
@@ -51,29 +45,35 @@ export function createStoreProcedures(deps: {
       return { stores: rows.map((row) => presentStore(row, trips.get(row.id) ?? 0)) };
     },
     createStore: async ({ name }, ctx) => {
-      if ((await stores.countOf(ctx.userId)) >= LIMITS.maxStores) {
+      if (!canAddStores(await stores.countOf(ctx.userId))) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
       }
       return { id: await stores.create(ctx.userId, name) };
     },
-    renameStore: async ({ storeId, name }, ctx) => found(await stores.rename(ctx.userId, storeId, name)),
-    deleteStore: async ({ storeId }, ctx) => found(await stores.remove(ctx.userId, storeId)),
-    setCategoryOrder: async ({ storeId, categories }, ctx) =>
-      found(await stores.setCategoryOrder(ctx.userId, storeId, categories)),
+    renameStore: async ({ storeId, name }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.rename(storeId, name));
+    },
+    deleteStore: async ({ storeId }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.remove(storeId));
+    },
+    setCategoryOrder: async ({ storeId, categories }, ctx) => {
+      await usable(storeId, ctx.userId);
+      return found(await stores.setCategoryOrder(storeId, categories));
+    },
     resetLearnedOrder: async ({ storeId }, ctx) => {
-      found(await stores.isOwnedBy(ctx.userId, storeId));
+      await usable(storeId, ctx.userId);
       await storeTrips.forget(storeId);
       return {};
     },
     setListStore: async ({ listId, storeId }, ctx) => {
-      const row = await lists.findForMember(listId, ctx.userId);
-      authorize(memberRelation(row, ctx.userId), 'edit');
-      // A list is set only to a store of the caller's own: another's store (and its order) stays theirs.
-      if (storeId !== null && !(await stores.isOwnedBy(ctx.userId, storeId))) {
-        found(false);
+      const { list: row } = await deps.listAccess(listId, ctx.userId, 'edit');
+      if (storeId !== null) {
+        await usable(storeId, ctx.userId);
       }
-      if (row === null || row.storeId === storeId) {
-        return { version: row?.version ?? 0 };
+      if (row.storeId === storeId) {
+        return { version: row.version };
       }
       return { version: (await lists.setStore(listId, storeId))?.version ?? row.version };
     },

@@ -1,14 +1,14 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { Category } from '../../shared/categories';
-import type { Executor } from '../db/change-feed';
+import type { Category } from '@shared/categories';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
 import { store } from '../db/schema';
-import { newId } from '../lists/lists.repo';
 import { touchListsOf } from './store-lists.repo';
 
-/** A store row as the procedures present it. */
+/** A store row as the procedures decide on it and present it. */
 export interface StoreRow {
   id: string;
+  ownerId: string;
   name: string;
   categoryOrder: string[] | null;
   createdAt: Date;
@@ -16,21 +16,20 @@ export interface StoreRow {
 
 const STORE_COLUMNS = {
   id: store.id,
+  ownerId: store.ownerId,
   name: store.name,
   categoryOrder: store.categoryOrder,
   createdAt: store.createdAt,
 };
 
-/** Stores, each seen and changed by its owner only. */
+/** Stores, and their owners' lists of them; who may change one is the store policy's (policies/stores.ts). */
 export function storesRepo(db: Database) {
-  const mine = (ownerId: string, storeId: string) => and(eq(store.id, storeId), eq(store.ownerId, ownerId));
-  const changed = (rows: unknown[]) => rows.length > 0;
-  /** Runs a write of the owner's store and, when it found the store, tells the lists set to it. */
+  /** Runs a write of a store and, when it found the store, tells the lists set to it. */
   const changeStore = (storeId: string, work: (tx: Database) => Promise<unknown[]>) =>
     db.transaction(async (tx) => {
-      const rows = await work(tx as unknown as Database);
+      const rows = await work(tx);
       if (rows.length > 0) {
-        await touchListsOf(tx as unknown as Executor, storeId);
+        await touchListsOf(tx, storeId);
       }
       return rows.length > 0;
     });
@@ -43,7 +42,7 @@ export function storesRepo(db: Database) {
         .where(eq(store.ownerId, ownerId))
         .orderBy(asc(store.name), asc(store.id)),
 
-    /** A store by id, whoever owns it: for the lists set to it, whose members all walk it. */
+    /** A store by id, whoever owns it: for its policy, and for the lists set to it, whose members all walk it. */
     async findById(storeId: string): Promise<StoreRow | null> {
       const [row] = await db.select(STORE_COLUMNS).from(store).where(eq(store.id, storeId));
       return row ?? null;
@@ -54,44 +53,41 @@ export function storesRepo(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** True when the store exists and is the owner's. */
-    async isOwnedBy(ownerId: string, storeId: string): Promise<boolean> {
-      return changed(await db.select({ id: store.id }).from(store).where(mine(ownerId, storeId)));
-    },
-
     async create(ownerId: string, name: string): Promise<string> {
       const id = newId();
       await db.insert(store).values({ id, ownerId, name });
       return id;
     },
 
-    rename: (ownerId: string, storeId: string, name: string) =>
+    /** Renames a store; false when it is gone. */
+    rename: (storeId: string, name: string) =>
       changeStore(storeId, (tx) =>
-        tx.update(store).set({ name }).where(mine(ownerId, storeId)).returning({ id: store.id }),
+        tx.update(store).set({ name }).where(eq(store.id, storeId)).returning({ id: store.id }),
       ),
 
     /**
      * Deletes a store with its trips; lists set to it keep their items and lose the store (the foreign key sets
      * it null), told before it goes.
      */
-    remove: (ownerId: string, storeId: string) =>
+    remove: (storeId: string) =>
       db.transaction(async (tx) => {
-        const owned = await tx
+        const found = await tx
           .select({ id: store.id })
           .from(store)
-          .where(mine(ownerId, storeId))
+          .where(eq(store.id, storeId))
           .for('update');
-        if (!changed(owned)) {
+        if (found.length === 0) {
           return false;
         }
-        await touchListsOf(tx as unknown as Executor, storeId);
+        await touchListsOf(tx, storeId);
         await tx.delete(store).where(eq(store.id, storeId));
         return true;
       }),
 
-    setCategoryOrder: (ownerId: string, storeId: string, categoryOrder: Category[] | null) =>
+    /** Sets the aisles' order by hand (null goes back to the learned one); false when the store is gone. */
+    setCategoryOrder: (storeId: string, categoryOrder: Category[] | null) =>
       changeStore(storeId, (tx) =>
-        tx.update(store).set({ categoryOrder }).where(mine(ownerId, storeId)).returning({ id: store.id }),
+        tx.update(store).set({ categoryOrder }).where(eq(store.id, storeId)).returning({ id: store.id }),
       ),
   };
 }

@@ -1,11 +1,11 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { CATEGORIES, type Category } from '@shared/categories';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
+import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TestApp } from '../../../tests/support/test-app';
-import { DATABASE_KINDS } from '../../../tests/support/test-database';
-import { signUpUser, type TestUser } from '../../../tests/support/test-users';
-import type { InputOf, ProcedureName } from '../../shared/api';
-import { CATEGORIES, type Category } from '../../shared/categories';
-import { LIMITS } from '../../shared/limits';
-import { MESSAGES } from '../../shared/messages';
 
 describe.each(DATABASE_KINDS)('stores on %s', (kind) => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadEvalSet, scoreEvalSet } from '@tests/support/categorizer-eval';
 import { describe, expect, it } from 'vitest';
-import { loadEvalSet, scoreEvalSet } from '../../../tests/support/categorizer-eval';
 import { normalizeItemKey } from '../../server/items/item-keys';
 import { CATEGORIES, type Category } from '../categories';
 import { categorizeLocally } from './categorize-locally';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { buildWordNetAisles, wordNetAislesModule } from '@scripts/wordnet/build-wordnet-aisles';
+import { readWordNetNouns, WORDNET_DICT_DIR } from '@scripts/wordnet/read-wordnet';
 import { describe, expect, it } from 'vitest';
-import { buildWordNetAisles, wordNetAislesModule } from '../../../scripts/wordnet/build-wordnet-aisles';
-import { readWordNetNouns, WORDNET_DICT_DIR } from '../../../scripts/wordnet/read-wordnet';
 import { categorizeLocally } from './categorize-locally';
 import { WORDNET_INDEX } from './wordnet-index';
 

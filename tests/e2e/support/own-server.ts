@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseKind } from '../../../src/server/db/client';
+import type { DatabaseKind } from '@server/db/client';
 import { freePort } from '../../support/free-port';
 import { type PostgresCluster, startPostgresCluster } from '../../support/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../../support/server-process';

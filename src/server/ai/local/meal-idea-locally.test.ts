@@ -1,5 +1,5 @@
+import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
-import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../shared/meals/suggested-meals';
 import { foodKey, sameFood } from '../../items/item-keys';
 import { ingredientName } from './ingredient-name';
 import { mealIdeaLocally } from './meal-idea-locally';

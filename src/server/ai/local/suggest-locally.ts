@@ -1,4 +1,4 @@
-import { SUGGESTED_MEALS, type SuggestedMeal } from '../../../shared/meals/suggested-meals';
+import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { foodKey, sameFood } from '../../items/item-keys';
 import { ingredientName } from './ingredient-name';
 import { PAIRINGS } from './pairings';

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/categories';
+import type { Category } from '@shared/categories';
 
 /**
  * What each category covers, and the calls where two answers are defensible: CATEGORIES.md in a line each, so

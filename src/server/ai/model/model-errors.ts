@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../../rpc/app-error';
 
 /** The model answered, but with nothing usable (empty candidates, a body that is not the vendor's format). */

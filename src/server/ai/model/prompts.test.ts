@@ -1,5 +1,5 @@
+import { CATEGORIES } from '@shared/categories';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../shared/categories';
 import { CATEGORY_SCOPE } from './category-scope';
 import { categorizePrompt } from './prompts';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../../shared/categories';
+import { CATEGORIES } from '@shared/categories';
 import { CATEGORY_SCOPE } from './category-scope';
 
 /**

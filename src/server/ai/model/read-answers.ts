@@ -1,8 +1,8 @@
+import { CATEGORIES, type Category } from '@shared/categories';
+import type { MealIdea } from '@shared/contract/ai';
+import { LIMITS } from '@shared/limits';
+import { MESSAGES } from '@shared/messages';
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../../../shared/categories';
-import type { MealIdea } from '../../../shared/contract/ai';
-import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
 import { normalizeItemKey } from '../../items/item-keys';
 import { AppError } from '../../rpc/app-error';
 import { emptyAnswer } from './model-errors';

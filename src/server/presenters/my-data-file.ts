@@ -1,12 +1,13 @@
-import { CATEGORIES, type Category, isCategory } from '../../shared/categories';
+import { CATEGORIES, type Category, isCategory } from '@shared/categories';
+import type { ImportCounts } from '@shared/contract/my-data';
 import {
   MY_DATA_FORMAT,
   MY_DATA_LIMITS,
   MY_DATA_VERSION,
   type MyDataFile,
-} from '../../shared/contract/my-data-file';
-import { MEAL_SLOTS, type MealSlot, WEEK_DAYS, type WeekDay } from '../../shared/meal-plan';
-import { isPro } from '../profile/pro-policy';
+} from '@shared/contract/my-data-file';
+import { MEAL_SLOTS, type MealSlot, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
+import { isPro } from '../policies/pro';
 
 /** Everything of one user that goes into their data file, as the repository reads it. */
 export interface MyDataRows {
@@ -162,6 +163,29 @@ export function presentMyData(
       category: categoryOf(row.category),
       updatedAt: row.updatedAt.toISOString(),
     })),
+  };
+}
+
+/** What an import wrote, counted as importMyData answers it. */
+export function presentImportCounts(
+  rows: {
+    lists: readonly unknown[];
+    items: readonly unknown[];
+    meals: readonly unknown[];
+    plan: readonly unknown[];
+    stores: readonly unknown[];
+    skipped: ImportCounts['skipped'];
+  },
+  corrections: number,
+): ImportCounts {
+  return {
+    lists: rows.lists.length,
+    items: rows.items.length,
+    meals: rows.meals.length,
+    planEntries: rows.plan.length,
+    stores: rows.stores.length,
+    categoryCorrections: corrections,
+    skipped: rows.skipped,
   };
 }
 

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../rpc/app-error';
 import {
   abilitiesOf,
@@ -11,7 +11,7 @@ import {
   type ListAction,
   type ListRelation,
   relationTo,
-} from './list-policies';
+} from './lists';
 
 const list = { ownerId: 'olive', memberIds: ['olive', 'milo'] };
 const owner = relationTo(list, 'olive');

@@ -1,11 +1,12 @@
-import type { ListAbilities } from '../../shared/contract/lists';
-import { MESSAGES } from '../../shared/messages';
+import type { ListAbilities } from '@shared/contract/lists';
+import { MESSAGES } from '@shared/messages';
 import { AppError } from '../rpc/app-error';
 
 /**
- * Who a user is to one list. Every rule about lists is decided from this alone, here, by the procedures and
- * the live hub alike; the membership check inside the write statements (item-writes.repo.ts) only closes
- * the race between this decision and the write.
+ * Who a user is to one list. Every rule about lists is decided from this alone, here, by the procedures, the
+ * add path and the live hub alike, which all load it one way (`relationOf`, lists.repo.ts); the membership
+ * check inside the write statements (list-write-sql.repo.ts) only closes the race between this decision and
+ * the write.
  */
 export interface ListRelation {
   userId: string;
@@ -19,11 +20,6 @@ export function relationTo(
   userId: string,
 ): ListRelation | null {
   return list ? { userId, ownerId: list.ownerId, member: list.memberIds.includes(userId) } : null;
-}
-
-/** The relation of a member to a list they were found on (the repository only finds lists for members). */
-export function memberRelation(list: { ownerId: string } | null, userId: string): ListRelation | null {
-  return list ? { userId, ownerId: list.ownerId, member: true } : null;
 }
 
 const isOwner = (relation: ListRelation) => relation.member && relation.ownerId === relation.userId;

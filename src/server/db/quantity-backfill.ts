@@ -1,22 +1,22 @@
+import { splitQuantity } from '@shared/meals/item-quantity';
 import { eq, sql } from 'drizzle-orm';
-import { splitQuantity } from '../../shared/meals/item-quantity';
-import type { Database } from '../db/client';
-import { listItem } from '../db/schema';
+import type { Database } from './client';
+import { rowsOf } from './raw-rows';
+import { listItem } from './schema';
 
 /**
- * Moves the quantities of items saved before quantities were a field out of their names, once: migration
- * 0008 leaves a marker table, and this drops it in the same transaction that splits the names, so two
- * instances starting together (they migrate in turn) split each item once.
+ * A data step of the migrations (migrate.ts runs it after them): moves the quantities of items saved before
+ * quantities were a field out of their names, once. Migration 0008 leaves a marker table, and this drops it in
+ * the same transaction that splits the names, so two instances starting together (they migrate in turn) split
+ * each item once.
  */
 export async function splitSavedQuantities(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    // node-postgres and PGlite both answer execute() with { rows }; drizzle types it per driver.
-    const marker = (await tx.execute(
+    const [marker] = await rowsOf<{ pending: string | null }>(
+      tx,
       sql`select to_regclass('pending_quantity_split')::text as pending`,
-    )) as unknown as {
-      rows: { pending: string | null }[];
-    };
-    if (!marker.rows[0]?.pending) {
+    );
+    if (!marker?.pending) {
       return 0;
     }
     const items = await tx

@@ -1,8 +1,8 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import { MESSAGES } from '@shared/messages';
 import type { z } from 'zod';
-import { MESSAGES } from '../../shared/messages';
-import type { AppliedChangesRepo, ChangeRecord } from '../lists/applied-changes.repo';
-import { AppError } from './app-error';
+import { AppError } from '../rpc/app-error';
+import type { AppliedChangesRepo, ChangeRecord } from './applied-changes.repo';
 
 /**
  * A claim older than this belongs to a server that stopped mid-way (a call answers within 70 s, SPEC §9), so
@@ -21,13 +21,14 @@ interface Made {
 }
 
 /**
- * Runs a creating procedure once per change id (see `creates` in the contract): the first call claims the id,
- * makes the thing and keeps its answer; a repeat, sent at once (a double tap) or later (a retry after a lost
- * answer), waits for that answer and gets it, making nothing. A call that fails gives the id back, so trying
- * again tries for real. Unlike the list writes, which record their change id in the statement that writes, a
- * creation can span a model call or a payment provider, so the claim is taken first, in a row of its own.
+ * Runs a creating procedure once per change id (see `creates` in the contract; rpc-route.ts applies this to
+ * every one): the first call claims the id, makes the thing and keeps its answer; a repeat, sent at once (a
+ * double tap) or later (a retry after a lost answer), waits for that answer and gets it, making nothing. A call
+ * that fails gives the id back, so trying again tries for real. Unlike the list writes (replayable-write.ts),
+ * which record their change id in the statement that writes, a creation can span a model call or a payment
+ * provider, so the claim is taken first, in a row of its own.
  */
-export function oncePerChange(appliedChanges: AppliedChangesRepo) {
+export function replayableCreation(appliedChanges: AppliedChangesRepo) {
   return async <Output>(
     change: ChangeRecord & { procedure: string },
     output: z.ZodType<Output>,
@@ -65,9 +66,6 @@ export function oncePerChange(appliedChanges: AppliedChangesRepo) {
     return answer;
   };
 }
-
-/** Runs a creating procedure once per change id. */
-export type OncePerChange = ReturnType<typeof oncePerChange>;
 
 /** The first call's answer, given again; an id the device already spent on another action is refused. */
 function firstAnswer<Output>(outcome: unknown, procedure: string, output: z.ZodType<Output>): Output {

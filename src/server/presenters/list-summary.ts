@@ -1,0 +1,17 @@
+import type { ListAbilities } from '@shared/contract/lists';
+
+/** A list as the overview shows it: its name, item count and members' ids, newest first. */
+export function presentListSummary(
+  row: { id: string; name: string; ownerId: string; createdAt: Date; itemCount: number; members: string[] },
+  abilities: ListAbilities,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    itemCount: row.itemCount,
+    ownerId: row.ownerId,
+    members: row.members,
+    abilities,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Me } from '@shared/contract/profile';
+import { isPro } from '../policies/pro';
+
+/** The signed-in user as they see themselves: Pro as the Pro policy decides it. */
+export function presentProfile(row: {
+  uid: string;
+  email: string;
+  displayName: string;
+  subscriptionStatus: string;
+}): Me {
+  const pro = isPro(row);
+  return {
+    uid: row.uid,
+    email: row.email,
+    displayName: row.displayName,
+    subscriptionStatus: pro ? 'active' : 'inactive',
+    isPro: pro,
+  };
+}
