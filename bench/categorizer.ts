@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { normalizeItemKey } from '../src/server/items/item-keys';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import type { Category } from '../src/shared/categories';
 import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
 import { LEXICON_SECTIONS } from '../src/shared/categorizer/lexicon/all-sections';
@@ -174,7 +174,7 @@ function describeTimes(label: string, sortedMs: readonly number[]): { line: stri
 
 /** Benchmarks the local categorizer against a plain Map lookup and reports the index build time. */
 export async function benchCategorizer(): Promise<string[]> {
-  const keys = LIST.map((text) => normalizeItemKey(text));
+  const keys = LIST.map((text) => normalizeItemText(text));
   const baselineMap = new Map<string, Category>(
     LIST.map((text, i) => [keys[i] ?? '', categorizeLocally(text).category]),
   );

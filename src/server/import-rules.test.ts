@@ -245,7 +245,7 @@ describe('server import rules', () => {
     expect(broken('http/x.ts', '@electric-sql/pglite')).toMatch(/only \*\.repo\.ts/);
     expect(broken('lists/lists.repo.ts', 'drizzle-orm')).toBeNull();
     expect(broken('db/client.ts', 'pg')).toBeNull();
-    expect(broken('lists/lists.test.ts', 'drizzle-orm')).toBeNull();
+    expect(broken('lists/sort-items.test.ts', 'drizzle-orm')).toBeNull();
     expect(broken('rpc/rpc-route.ts', '../profile')).toMatch(/rpc\/ imports no area/);
     expect(broken('rpc/rpc-route.ts', '../lists/lists.repo')).toMatch(/rpc\/ imports no area/);
     expect(broken('rpc/rpc-route.ts', '../http/link-origin')).toBeNull();

@@ -12,6 +12,10 @@ export const LIMITS = {
   maxStoreName: 60,
   /** Stores one account keeps. */
   maxStores: 50,
+  /** The shortest password accepted, on sign-up and on a new password. */
+  minPasswordLength: 8,
+  /** The longest password accepted. */
+  maxPasswordLength: 128,
   /** Characters in a list name. */
   maxListName: 80,
   /** Characters in a display name. */

@@ -1,7 +1,7 @@
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { DATABASE_KINDS, openTestDatabase } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { normalizeItemKey } from '../items/item-keys';
 import { createLogger } from '../log';
 import type { AiCaller } from './ai-service';
 import { categoryMemoryRepo } from './category-memory.repo';
@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('the local AI service on %s', (kind) => {
 
   it("puts a user's own correction before the lexicon, for that user only", async () => {
     const memory = categoryMemoryRepo(database.db);
-    await memory.remember('ann', normalizeItemKey('Oat Milk'), 'Beverages');
+    await memory.remember('ann', normalizeItemText('Oat Milk'), 'Beverages');
     const ai = createLocalAiService({ memory });
     const categories = async (names: string[], userId: string | null) =>
       (await ai.categorize(names, caller(userId))).items.map((item) => item.category);

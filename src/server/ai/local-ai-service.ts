@@ -1,6 +1,6 @@
 import { categorizeLocally } from '@shared/categorizer/categorize-locally';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { MESSAGES } from '@shared/messages';
-import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';
 import type { CategoryMemory } from './category-memory.repo';
@@ -12,7 +12,7 @@ export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): Ai
   return {
     provider: 'local',
     async categorize(names, caller) {
-      const keys = names.map(normalizeItemKey);
+      const keys = names.map(normalizeItemText);
       const corrections =
         caller.userId && deps.memory ? await deps.memory.find(caller.userId, keys) : new Map();
       return {

@@ -1,6 +1,6 @@
 import type { Category } from '@shared/categories';
 import { categorizeLocally } from '@shared/categorizer/categorize-locally';
-import { normalizeItemKey } from '../items/item-keys';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { AppError } from '../rpc/app-error';
 import type { AiCallLimit } from './ai-call-limit';
 import type { AiProvider, AiService, CategorizedItem } from './ai-service';
@@ -34,7 +34,7 @@ export function createModelAiService(deps: {
     provider: deps.provider,
 
     async categorize(names, caller) {
-      const keys = names.map(normalizeItemKey);
+      const keys = names.map(normalizeItemText);
       const corrections = caller.userId ? await deps.memory.find(caller.userId, keys) : new Map();
       const uncertain = new Map<string, string>();
       // The user's correction, else the built-in answer: every item has a category before any model is asked.

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/limits';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
@@ -56,8 +57,8 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: LIMITS.minPasswordLength,
+      maxPasswordLength: LIMITS.maxPasswordLength,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

@@ -1,4 +1,4 @@
-import { splitQuantity } from '@shared/meals/item-quantity';
+import { splitQuantity } from '@shared/items/item-quantity';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { rowsOf } from './raw-rows';

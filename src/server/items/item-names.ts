@@ -1,5 +1,5 @@
-import { splitQuantity } from '@shared/meals/item-quantity';
-import { normalizeItemKey } from './item-keys';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
+import { splitQuantity } from '@shared/items/item-quantity';
 
 /**
  * What a list's lines name, without their quantities and each item once ('4 lb chicken thighs' and
@@ -10,7 +10,7 @@ export function distinctItemNames(lines: readonly string[]): string[] {
   const byKey = new Map<string, string>();
   for (const line of lines) {
     const { name } = splitQuantity(line);
-    const key = normalizeItemKey(name) || name.toLowerCase();
+    const key = normalizeItemText(name) || name.toLowerCase();
     if (name !== '' && !byKey.has(key)) {
       byKey.set(key, name);
     }

@@ -1,5 +1,5 @@
-import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/meals/item-quantity';
-import { planListAdd } from '@shared/meals/merge-into-list';
+import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/items/item-quantity';
+import { planListAdd } from '@shared/items/merge-into-list';
 import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai';
 import { newId } from '../db/new-id';

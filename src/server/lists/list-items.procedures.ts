@@ -1,11 +1,11 @@
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { listContracts } from '@shared/contract/lists';
+import { addQuantities } from '@shared/items/item-quantity';
 import { parseItemLines } from '@shared/list-text';
-import { addQuantities } from '@shared/meals/item-quantity';
 import { MESSAGES } from '@shared/messages';
 import type { CategoryMemory } from '../ai';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableWrite } from '../change-ids/replayable-write';
-import { normalizeItemKey } from '../items/item-keys';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AddToList } from './add-to-list';
@@ -70,7 +70,7 @@ export function createListItemProcedures(deps: {
       await access(listId, ctx.userId, 'edit');
       const moved = itemChanged(await lists.updateItem(listId, itemId, { category }, change));
       // The correction is remembered for this shopper and wins over the lexicon next time.
-      await deps.categoryMemory.remember(ctx.userId, normalizeItemKey(moved.value), category);
+      await deps.categoryMemory.remember(ctx.userId, normalizeItemText(moved.value), category);
       return { version: moved.version };
     }),
     setItemQuantity: replayable(

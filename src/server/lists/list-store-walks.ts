@@ -8,7 +8,7 @@ export interface ListStoreWalks {
   /** The walk of a list set to `storeId`; null when the store is gone. */
   of(storeId: string): Promise<{
     walk: ListWalk;
-    sortItems: <T extends { name: string; category: string }>(items: readonly T[]) => T[];
+    orderItems: <T extends { name: string; category: string }>(items: readonly T[]) => T[];
   } | null>;
   /** Counts a tick (or an untick) of an item on a list set to a store; never throws. */
   noteTick(tick: {

@@ -50,7 +50,7 @@ export function createSavedListProcedures(deps: {
         lists.itemsOf(listId),
         list.storeId ? deps.storeWalks.of(list.storeId) : null,
       ]);
-      const shown = walk ? walk.sortItems(items) : items;
+      const shown = walk ? walk.orderItems(items) : items;
       return { list: presentList(list, members, shown, abilitiesOf(relation), walk?.walk ?? null) };
     },
     createList: async ({ name }, ctx) => {

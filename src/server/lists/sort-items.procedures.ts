@@ -1,6 +1,6 @@
+import { splitQuantity } from '@shared/items/item-quantity';
+import { planListAdd } from '@shared/items/merge-into-list';
 import { parseItemLines } from '@shared/list-text';
-import { splitQuantity } from '@shared/meals/item-quantity';
-import { planListAdd } from '@shared/meals/merge-into-list';
 import { MESSAGES } from '@shared/messages';
 import type { AiService } from '../ai';
 import { presentSortedItems } from '../presenters/list';

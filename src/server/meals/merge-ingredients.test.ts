@@ -1,7 +1,7 @@
-import { parseIngredient } from '@shared/meals/quantity';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
+import { parseIngredient } from '@shared/items/quantity';
 import { SUGGESTED_MEALS } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
-import { normalizeItemKey } from '../items/item-keys';
 import { mergeIngredients } from './merge-ingredients';
 
 describe('mergeIngredients: the issue examples', () => {
@@ -121,7 +121,7 @@ describe('mergeIngredients: identity and order', () => {
 /** The food identity the merger uses, recomputed from the outside. */
 function keyOf(line: string): string {
   const { name, raw } = parseIngredient(line);
-  return normalizeItemKey(name) || name.toLowerCase() || raw.toLowerCase();
+  return normalizeItemText(name) || name.toLowerCase() || raw.toLowerCase();
 }
 
 /** A small seeded generator (mulberry32), so a failing selection can be replayed. */

@@ -1,7 +1,7 @@
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { singularizeWord } from '@shared/categorizer/singularize-word';
-import { groupBy, measureClass, summedMeasure } from '@shared/meals/measure-sum';
-import { type ParsedIngredient, parseIngredient } from '@shared/meals/quantity';
-import { normalizeItemKey } from '../items/item-keys';
+import { groupBy, measureClass, summedMeasure } from '@shared/items/measure-sum';
+import { type ParsedIngredient, parseIngredient } from '@shared/items/quantity';
 
 /** What the shopping list says for an occurrence without an amount, so it is never silently lost. */
 const UNKNOWN_AMOUNT = 'some';
@@ -16,12 +16,12 @@ const IRREGULAR_PLURAL: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Which lines of a week's recipes are one shopping-list line: the same item by normalizeItemKey, which drops
+ * Which lines of a week's recipes are one shopping-list line: the categorizer's key (normalizeItemText) drops
  * amounts, units, sizes and plurals ('2 large Onions' and 'onion' are one item) but keeps cuts and products
  * apart (chicken thighs are not chicken breasts), which foodKey would merge.
  */
 function mergeKey(parsed: ParsedIngredient): string {
-  const key = normalizeItemKey(parsed.name);
+  const key = normalizeItemText(parsed.name);
   return key !== '' ? key : parsed.name.toLowerCase() || parsed.raw.toLowerCase();
 }
 
@@ -72,9 +72,9 @@ function sharedName(occurrences: readonly ParsedIngredient[]): string {
   const [first, ...others] = occurrences;
   const firstName = first?.name ?? '';
   const otherWords = others.map((other) => new Set(other.name.split(' ').map(singularOf)));
-  const otherKeys = others.map((other) => new Set(normalizeItemKey(other.name).split(' ')));
+  const otherKeys = others.map((other) => new Set(normalizeItemText(other.name).split(' ')));
   const kept = firstName.split(' ').filter((word) => {
-    const keyWords = normalizeItemKey(word).split(' ');
+    const keyWords = normalizeItemText(word).split(' ');
     const inKey = keyWords[0] !== '' && otherKeys.every((key) => keyWords.every((part) => key.has(part)));
     return inKey || otherWords.every((words) => words.has(singularOf(word)));
   });

@@ -1,7 +1,7 @@
 import { type Category, isCategory } from '@shared/categories';
 import type { ListAbilities, ListDetail, ListWalk } from '@shared/contract/lists';
+import { itemLine } from '@shared/items/item-quantity';
 import { categorySections, groupByCategory, type ItemsByCategory, type ListItem } from '@shared/list-text';
-import { itemLine } from '@shared/meals/item-quantity';
 
 /** The list row's fields a list shows. */
 export interface ListFields {

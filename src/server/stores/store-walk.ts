@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, isCategory } from '@shared/categories';
 import type { ListWalk } from '@shared/contract/lists';
+import { itemKey } from '@shared/items/item-key';
 import { walkingOrder } from '@shared/list-text';
-import { itemMergeKey } from '@shared/meals/merge-into-list';
 import type { Logger } from '../log';
 import { learnedOrder, learnTrip, NOTHING_LEARNED, type StoreLearning, type Tick } from './learned-order';
 import type { StoreTripsRepo, TripTick } from './store-trips.repo';
@@ -11,11 +11,8 @@ import type { StoresRepo } from './stores.repo';
 export interface StoreWalk {
   walk: ListWalk;
   /** The items in walking order within each category: learned order first, items never seen by name. */
-  sortItems: <T extends { name: string; category: string }>(items: readonly T[]) => T[];
+  orderItems: <T extends { name: string; category: string }>(items: readonly T[]) => T[];
 }
-
-/** The keys of a store's ticks: the item's name without case, accents, punctuation or plurals. */
-export const tickKey = itemMergeKey;
 
 /** How many stores' learnings are kept worked out; each is a few kilobytes. */
 const KEPT_LEARNINGS = 500;
@@ -65,11 +62,11 @@ export function createStoreWalks(deps: { stores: StoresRepo; trips: StoreTripsRe
       checked: boolean;
     }) {
       const { storeId, listId } = tick;
-      const itemKey = tickKey(tick.name);
+      const key = itemKey(tick.name);
       try {
         await (tick.checked
-          ? deps.trips.recordTick({ storeId, listId, itemKey, category: tickCategory(tick.category) })
-          : deps.trips.forgetTick({ storeId, listId, itemKey }));
+          ? deps.trips.recordTick({ storeId, listId, itemKey: key, category: tickCategory(tick.category) })
+          : deps.trips.forgetTick({ storeId, listId, itemKey: key }));
       } catch (error) {
         deps.log.warn('a tick was not counted into its trip', { error: String(error) });
       }
@@ -92,7 +89,7 @@ export function createStoreWalks(deps: { stores: StoresRepo; trips: StoreTripsRe
           orderSetByHand,
           trips: learning.trips,
         },
-        sortItems: (items) => sortByLearning(learning, items),
+        orderItems: (items) => sortByLearning(learning, items),
       };
     },
   };
@@ -121,14 +118,14 @@ function sortByLearning<T extends { name: string; category: string }>(
 ) {
   const keysOf = new Map<string, string[]>();
   for (const item of items) {
-    keysOf.set(item.category, [...(keysOf.get(item.category) ?? []), tickKey(item.name)]);
+    keysOf.set(item.category, [...(keysOf.get(item.category) ?? []), itemKey(item.name)]);
   }
   const rank = new Map<string, Map<string, number>>();
   for (const [category, keys] of keysOf) {
     const order = learnedOrder(learning.items[category] ?? {}, keys);
     rank.set(category, new Map(order.map((key, index) => [key, index])));
   }
-  const rankOf = (item: T) => rank.get(item.category)?.get(tickKey(item.name)) ?? Number.MAX_SAFE_INTEGER;
+  const rankOf = (item: T) => rank.get(item.category)?.get(itemKey(item.name)) ?? Number.MAX_SAFE_INTEGER;
   return [...items].sort((a, b) => rankOf(a) - rankOf(b));
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { loadEvalSet, scoreEvalSet } from '@tests/support/categorizer-eval';
 import { describe, expect, it } from 'vitest';
-import { normalizeItemKey } from '../../server/items/item-keys';
 import { CATEGORIES, type Category } from '../categories';
 import { categorizeLocally } from './categorize-locally';
 import { LEXICON_SECTIONS } from './lexicon/all-sections';
@@ -93,7 +93,7 @@ describe('acceptance examples', () => {
   });
 });
 
-describe('normalizeItemKey', () => {
+describe('normalizeItemText', () => {
   it.each([
     ['Tomatoes', 'tomato'],
     ['berries', 'berry'],
@@ -107,7 +107,7 @@ describe('normalizeItemKey', () => {
     ['hummus', 'hummus'],
     ['asparagus', 'asparagus'],
   ])('singularizes %j to %j', (text, key) => {
-    expect(normalizeItemKey(text)).toBe(key);
+    expect(normalizeItemText(text)).toBe(key);
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe('normalizeItemKey', () => {
     ['1 gal 2% milk', 'milk'],
     ['12-pack Coke', 'coke'],
   ])('drops quantities and units from %j', (text, key) => {
-    expect(normalizeItemKey(text)).toBe(key);
+    expect(normalizeItemText(text)).toBe(key);
   });
 
   it.each([
@@ -135,7 +135,7 @@ describe('normalizeItemKey', () => {
     ['trash bags', 'trash bag'],
     ['pound cake', 'pound cake'],
   ])('drops packaging only where it is packaging: %j', (text, key) => {
-    expect(normalizeItemKey(text)).toBe(key);
+    expect(normalizeItemText(text)).toBe(key);
   });
 
   it.each([
@@ -146,7 +146,7 @@ describe('normalizeItemKey', () => {
     ['egg rolls (frozen)', 'frozen egg roll'],
     ['fresh salsa', 'fresh salsa'],
   ])('drops aisle-neutral adjectives and notes from %j', (text, key) => {
-    expect(normalizeItemKey(text)).toBe(key);
+    expect(normalizeItemText(text)).toBe(key);
   });
 });
 
@@ -303,7 +303,7 @@ describe('lexicon data', () => {
       const repeated = terms.filter((term, i) => terms.indexOf(term) !== i);
       expect(repeated, section.category).toEqual([]);
       expect(
-        terms.filter((term) => normalizeItemKey(term) === ''),
+        terms.filter((term) => normalizeItemText(term) === ''),
         section.category,
       ).toEqual([]);
     }

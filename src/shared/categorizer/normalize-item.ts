@@ -93,7 +93,12 @@ export function tokenizeItem(text: string): ItemToken[] {
   return tokens;
 }
 
-/** The normalized key of a typed line: its meaningful singular words joined by single spaces. */
+/**
+ * The categorizer's key of a typed line: its meaningful singular words joined by single spaces (amounts, units,
+ * sizes, packaging and noise words dropped). An aisle is looked up by it, a household's corrections and the
+ * model's answers are remembered by it, and a week's recipe lines that share it are one shopping line. It is
+ * looser than the one key for the same item on a list (itemKey in shared/items), on purpose.
+ */
 export function normalizeItemText(text: string): string {
   let key = '';
   forEachMeaningfulWord(text, (word) => {

@@ -1,5 +1,5 @@
-import { formatMeasure } from './measure-sum';
-import { parseIngredient } from './quantity';
+import { formatMeasure } from '../items/measure-sum';
+import { parseIngredient } from '../items/quantity';
 
 /**
  * An ingredient line for `factor` times the recipe: its amount multiplied, in the unit it was written in

@@ -1,9 +1,9 @@
 import type { OutputOf } from '@shared/api';
 import { type Category, FALLBACK_CATEGORY } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
+import type { ItemWithQuantity } from '@shared/items/item-quantity';
+import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
 import { groupByCategory, itemLinesProblem, parseItemLines } from '@shared/list-text';
-import type { ItemWithQuantity } from '@shared/meals/item-quantity';
-import type { ListAddPlan, ListedRow } from '@shared/meals/merge-into-list';
 import { RpcError } from './rpc-client';
 
 /**
@@ -52,8 +52,8 @@ export async function categorizeOnDevice(names: readonly string[]): Promise<Cate
 export async function loadItemTools(): Promise<ItemTools> {
   try {
     const [quantities, merging] = await Promise.all([
-      import('@shared/meals/item-quantity'),
-      import('@shared/meals/merge-into-list'),
+      import('@shared/items/item-quantity'),
+      import('@shared/items/merge-into-list'),
     ]);
     return {
       splitQuantity: quantities.splitQuantity,

@@ -1,6 +1,6 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
-import { foodKey, sameFood } from '../../items/item-keys';
+import { foodKey, sameFood } from '../../items/same-food';
 import { ingredientName } from './ingredient-name';
 import { mealIdeaLocally } from './meal-idea-locally';
 

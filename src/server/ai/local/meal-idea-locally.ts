@@ -1,7 +1,7 @@
 import type { MealIdea } from '@shared/contract/ai';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { MESSAGES } from '@shared/messages';
-import { foodKey, sameFood } from '../../items/item-keys';
+import { foodKey, sameFood } from '../../items/same-food';
 import { AppError } from '../../rpc/app-error';
 import { ingredientName } from './ingredient-name';
 

@@ -1,5 +1,5 @@
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { describe, expect, it } from 'vitest';
-import { normalizeItemKey } from '../../items/item-keys';
 import { PAIRINGS } from './pairings';
 
 const KEYS = Object.keys(PAIRINGS);
@@ -37,7 +37,7 @@ describe('PAIRINGS', () => {
   it('has lower-case keys that are already normalized item keys', () => {
     expect(KEYS.filter((key) => key !== key.toLowerCase() || key !== key.trim())).toEqual([]);
     // The lookup normalizes the typed item first, so any other spelling of a key could never be found.
-    expect(KEYS.filter((key) => normalizeItemKey(key) !== key)).toEqual([]);
+    expect(KEYS.filter((key) => normalizeItemText(key) !== key)).toEqual([]);
   });
 
   it.each(KEYS)('%s has 4 to 8 distinct lower-case pairings, none of them itself', (key) => {
@@ -46,6 +46,6 @@ describe('PAIRINGS', () => {
     expect(pairings.length).toBeLessThanOrEqual(8);
     expect(new Set(pairings).size).toBe(pairings.length);
     expect(pairings.filter((item) => item !== item.toLowerCase() || item.trim() === '')).toEqual([]);
-    expect(pairings.filter((item) => item === key || normalizeItemKey(item) === key)).toEqual([]);
+    expect(pairings.filter((item) => item === key || normalizeItemText(item) === key)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What shoppers commonly buy together, so "suggest related items" still works offline.
- * Keys are lower-case shopper names already in `normalizeItemKey` form (singular, no quantity), so a
+ * Keys are lower-case shopper names already in `normalizeItemText` form (singular, no quantity), so a
  * typed item finds its row after normalizing; values are display names, roughly most common first.
  */
 export const PAIRINGS: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foodKey, sameFood } from '../../items/item-keys';
+import { foodKey, sameFood } from '../../items/same-food';
 import { suggestLocally } from './suggest-locally';
 
 describe('suggestLocally', () => {

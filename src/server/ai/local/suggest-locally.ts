@@ -1,5 +1,5 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
-import { foodKey, sameFood } from '../../items/item-keys';
+import { foodKey, sameFood } from '../../items/same-food';
 import { ingredientName } from './ingredient-name';
 import { PAIRINGS } from './pairings';
 

@@ -1,9 +1,9 @@
 import { CATEGORIES, type Category } from '@shared/categories';
+import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import type { MealIdea } from '@shared/contract/ai';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { z } from 'zod';
-import { normalizeItemKey } from '../../items/item-keys';
 import { AppError } from '../../rpc/app-error';
 import { emptyAnswer } from './model-errors';
 
@@ -54,11 +54,11 @@ export function readCategoryAnswer(text: string): (name: string) => Category | u
     for (const name of names) {
       if (typeof name === 'string' && !byName.has(looseName(name))) {
         byName.set(looseName(name), category);
-        byKey.set(normalizeItemKey(name), category);
+        byKey.set(normalizeItemText(name), category);
       }
     }
   }
-  return (name) => byName.get(looseName(name)) ?? byKey.get(normalizeItemKey(name));
+  return (name) => byName.get(looseName(name)) ?? byKey.get(normalizeItemText(name));
 }
 
 const itemText = z.string().trim().min(1).max(LIMITS.maxItemLength);
@@ -82,9 +82,9 @@ export function readMealIdea(text: string, items: readonly string[]): MealIdea {
   if (!parsed.success) {
     throw new AppError('UNAVAILABLE', MESSAGES.aiInvalidMealIdea);
   }
-  const onList = new Set(items.map(normalizeItemKey));
+  const onList = new Set(items.map(normalizeItemText));
   const needs = unique(parsed.data.needs)
-    .filter((need) => !onList.has(normalizeItemKey(need)))
+    .filter((need) => !onList.has(normalizeItemText(need)))
     .slice(0, MAX_NEEDS);
   if (needs.length === 0) {
     throw new AppError('UNAVAILABLE', MESSAGES.aiInvalidMealIdea);
@@ -98,7 +98,7 @@ export function readSuggestions(
   items: readonly string[],
   exclude: readonly string[],
 ): string[] {
-  const taken = new Set([...items, ...exclude].map(normalizeItemKey));
+  const taken = new Set([...items, ...exclude].map(normalizeItemText));
   const suggestions: string[] = [];
   for (const part of text.split(/[,\n]/)) {
     // 'Here are five items: apples' — the lead-in before a colon is not an item.
@@ -108,7 +108,7 @@ export function readSuggestions(
       .replace(/^\s*(?:\d+[.)]|[-*•])\s*/, '')
       .replace(/^["'`]+|["'`.]+$/g, '')
       .trim();
-    const key = normalizeItemKey(name);
+    const key = normalizeItemText(name);
     if (name === '' || name.length > MAX_SUGGESTION_LENGTH || key === '' || taken.has(key)) {
       continue;
     }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/limits';
 /** Texts of the auth screens that are not in the shared SPEC catalogue. */
 export const AUTH_TEXT = {
   wrongCredentials: 'Wrong e-mail or password.',
@@ -17,5 +18,5 @@ export const AUTH_TEXT = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
-/** The shortest and longest password accepted (the server enforces the same). */
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+/** The shortest and longest password accepted: the shared limits the server enforces. */
+export const PASSWORD_LENGTH = { min: LIMITS.minPasswordLength, max: LIMITS.maxPasswordLength } as const;

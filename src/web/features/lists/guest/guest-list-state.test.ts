@@ -1,5 +1,5 @@
-import { splitQuantity } from '@shared/meals/item-quantity';
-import { planListAdd } from '@shared/meals/merge-into-list';
+import { splitQuantity } from '@shared/items/item-quantity';
+import { planListAdd } from '@shared/items/merge-into-list';
 import { describe, expect, it } from 'vitest';
 import {
   fromStored,

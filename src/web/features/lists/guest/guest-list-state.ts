@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
+import type { ItemWithQuantity } from '@shared/items/item-quantity';
+import type { ListAddPlan } from '@shared/items/merge-into-list';
 import type { ItemsByCategory, ListItem } from '@shared/list-text';
-import type { ItemWithQuantity } from '@shared/meals/item-quantity';
-import type { ListAddPlan } from '@shared/meals/merge-into-list';
 import type { StoredGuestItems } from '@/lib/guest-list-storage';
 import type { EditableItem } from '../items/editable-item';
 import { insertAt, mapItems, tidy } from '../items/item-places';

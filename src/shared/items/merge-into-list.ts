@@ -1,22 +1,12 @@
 /**
  * Adding items to a list that may already hold them: an item whose name means the same item (the same
- * itemMergeKey) joins that row, its quantity added on and a tick taken off (it is needed again); the rest are new
+ * itemKey) joins that row, its quantity added on and a tick taken off (it is needed again); the rest are new
  * rows, themselves merged when one add names an item twice. Pure, so the server's write path, the
  * device's own view of a queued add and the guest list all merge alike.
  */
 
-import { foldItemText, splitItemWords } from '../categorizer/fold-item-text';
-import { singularizeWord } from '../categorizer/singularize-word';
+import { itemKey } from './item-key';
 import { addQuantities, type ItemWithQuantity } from './item-quantity';
-
-/**
- * Which names are the same item on a list: the same words once case, accents, punctuation and plurals are
- * set aside ('Limes' is 'lime', 'Ground Beef' is 'ground beef'). Every word and number counts, unlike the
- * categorizer's key: 'organic milk' is not 'milk', and 'batteries 9V' is not 'batteries AA'.
- */
-export function itemMergeKey(name: string): string {
-  return splitItemWords(foldItemText(name)).map(singularizeWord).join(' ');
-}
 
 /** A row already on the list. */
 export interface ListedRow extends ItemWithQuantity {
@@ -46,7 +36,7 @@ export function planListAdd<T extends ItemWithQuantity>(
   existing: readonly ListedRow[],
   incoming: readonly T[],
 ): ListAddPlan<T> {
-  const keyed = (name: string) => itemMergeKey(name) || `name:${name.trim().toLowerCase()}`;
+  const keyed = (name: string) => itemKey(name) || `name:${name.trim().toLowerCase()}`;
   const rows = new Map<string, ListedRow>();
   for (const row of existing) {
     const key = keyed(row.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SUGGESTED_MEALS } from '../meals/suggested-meals';
 import { parseIngredient } from './quantity';
-import { SUGGESTED_MEALS } from './suggested-meals';
 import { findUnit, formatAmount } from './units';
 
 /** [line, amount (a [min, max] pair for ranges) or null, unit id or null, food name]. */

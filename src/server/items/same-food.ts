@@ -1,15 +1,6 @@
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 
 /**
- * What makes two items the same item, for lists and meals alike: the normalized key (lower-case,
- * quantities, units, packaging and noise words removed, singular). Corrections, the model's answer cache
- * and the merging of a week's ingredients are all keyed by it.
- */
-export function normalizeItemKey(text: string): string {
-  return normalizeItemText(text);
-}
-
-/**
  * Words that say how a food is cut, packed or prepared, not which food it is: 'canned tomatoes' and
  * 'crushed tomatoes' are both tomatoes to someone deciding what to cook, 'chicken breasts' are chicken.
  */
@@ -67,9 +58,12 @@ const PRODUCT_WORDS = new Set([
   'flake',
 ]);
 
-/** The key used to compare foods: the normalized item name without its form words. */
+/**
+ * The key meal ideas and suggestions compare foods by: the categorizer's words of a line without the words
+ * for its form, so 'chicken breasts' and 'chicken thighs' are both chicken (sameFood, below, decides).
+ */
 export function foodKey(text: string): string {
-  const words = normalizeItemKey(text).split(' ');
+  const words = normalizeItemText(text).split(' ');
   const food = words.filter((word) => !FORM_WORDS.has(word));
   return (food.length > 0 ? food : words).join(' ');
 }
