@@ -4,7 +4,7 @@ import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
-import { listContracts, replayContracts } from './contract/lists';
+import { listContracts, queueableContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
 import { myDataContracts } from './contract/my-data';
 import {
@@ -49,21 +49,12 @@ export const api = {
   listLists: { access: 'user', ...listContracts.listLists },
   getList: { access: 'user', ...listContracts.getList },
   createList: { access: 'user', creates: true, ...listContracts.createList },
-  updateListName: { access: 'user', ...listContracts.updateListName },
   deleteList: { access: 'user', ...listContracts.deleteList },
   leaveList: { access: 'user', ...listContracts.leaveList },
   removeMember: { access: 'user', ...listContracts.removeMember },
-  addItems: { access: 'user', ...listContracts.addItems },
-  toggleItem: { access: 'user', ...listContracts.toggleItem },
-  renameItem: { access: 'user', ...listContracts.renameItem },
-  moveItem: { access: 'user', ...listContracts.moveItem },
-  setItemQuantity: { access: 'user', ...listContracts.setItemQuantity },
-  deleteItem: { access: 'user', ...listContracts.deleteItem },
-  uncheckAll: { access: 'user', ...listContracts.uncheckAll },
-  removeCheckedItems: { access: 'user', ...listContracts.removeCheckedItems },
-  restoreItems: { access: 'user', ...listContracts.restoreItems },
   resortList: { access: 'user', ...listContracts.resortList },
-  clearList: { access: 'user', ...listContracts.clearList },
+  // The list writes a device may queue offline (QUEUEABLE), each a member's write.
+  ...queueableContracts,
   replayChanges: { access: 'user', ...replayContracts.replayChanges },
   listStores: { access: 'user', ...storeContracts.listStores },
   createStore: { access: 'user', creates: true, ...storeContracts.createStore },

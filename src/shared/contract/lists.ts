@@ -236,6 +236,11 @@ export type QueuedWrite<P extends QueueableProcedure = QueueableProcedure> = {
   [K in P]: { procedure: K; input: QueuedInput<K> };
 }[P];
 
+/** The queueable writes as the API registers them: each is a member's write to a list. */
+export const queueableContracts = Object.fromEntries(
+  QUEUEABLE.map((procedure) => [procedure, { access: 'user', ...listContracts[procedure] }]),
+) as { [P in QueueableProcedure]: { access: 'user' } & (typeof listContracts)[P] };
+
 /** The most changes one `replayChanges` call takes: a queue longer than this goes in several calls. */
 export const MAX_REPLAYED = 100;
 /**
