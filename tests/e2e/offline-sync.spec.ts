@@ -148,7 +148,7 @@ async function noteListCallFailures(page: Page): Promise<void> {
 
 /** The times noted by `noteListCallFailures` on the page shown now. */
 function listCallFailures(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { listCallFailures: number[] }).listCallFailures);
+  return page.evaluate(() => (window as Window & { listCallFailures?: number[] }).listCallFailures ?? []);
 }
 
 test('with no signal the chip says Offline at once, every reload shows the list with the changes waiting, and back online each change is saved once', async ({

@@ -4,6 +4,7 @@ import type { ListDetail } from '@shared/contract/lists';
 import { MESSAGES } from '@shared/messages';
 import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
 import { DATABASE_KINDS } from '@tests/support/test-database';
+import { queryRows } from '@tests/support/test-sql';
 import { signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,10 +109,11 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
     expect((await detail(listId)).walk?.trips).toBe(0);
     const ticks = async () =>
       (
-        (await app.database.db.execute(
+        await queryRows<{ item_key: string; position: number }>(
+          app.database,
           sql`select item_key, position from store_tick where list_id = ${listId} order by position`,
-        )) as unknown as { rows: { item_key: string; position: number }[] }
-      ).rows.map((row) => row.item_key);
+        )
+      ).map((row) => row.item_key);
     expect(await ticks()).toEqual(['banana', 'bread']);
 
     // An hour and a half without a tick ends the trip.
@@ -122,10 +124,11 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
     expect(ended.walk?.trips).toBe(1);
     expect(ended.walk?.categories.slice(0, 2)).toEqual(['Produce', 'Bakery']);
     await tick('milk', true);
-    const trips = (await app.database.db.execute(
+    const trips = await queryRows<{ trips: number }>(
+      app.database,
       sql`select count(distinct trip_id)::int as trips from store_tick where list_id = ${listId}`,
-    )) as unknown as { rows: { trips: number }[] };
-    expect(Number(trips.rows[0]?.trips)).toBe(2);
+    );
+    expect(Number(trips[0]?.trips)).toBe(2);
   });
 
   it('tells the lists set to a store when its order changes, resets what it learned for its owner only, and lets go when it goes', async () => {
@@ -154,9 +157,10 @@ describe.each(DATABASE_KINDS)('trips through a store on %s', (kind) => {
     const { id: listId } = await ok('createList', { name: 'Plain' });
     await trip(listId, ['Eggs', 'Bananas']);
     expect((await detail(listId)).walk).toBeNull();
-    const rows = (await app.database.db.execute(
+    const rows = await queryRows<{ n: number }>(
+      app.database,
       sql`select count(*)::int as n from store_tick where list_id = ${listId}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(Number(rows.rows[0]?.n)).toBe(0);
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

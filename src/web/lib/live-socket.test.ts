@@ -41,6 +41,7 @@ function makeLive() {
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
+      // The fake has only what LiveSocket uses of a WebSocket, so TypeScript cannot call it one.
       return socket as unknown as WebSocket;
     },
     now: () => Date.now(),
