@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { REPLAY_BATCH } from '../src/shared/contract/lists';
 import type { ServerProcess } from '../tests/support/server-process';
 
-/** What bench/load and bench/load-settings do to a running server, as clients do. */
+/** What bench/load and its side-by-side comparisons (bench/load-pairs) do to a running server, as clients do. */
 
 export const CONNECTIONS = 50;
 export const SECONDS = 8;

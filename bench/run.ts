@@ -5,6 +5,7 @@ import { benchCategorizer } from './categorizer';
 import { benchImport } from './import';
 import { benchLive } from './live';
 import { benchLoad } from './load';
+import { benchLoadBuilds } from './load-builds';
 import { benchStartup } from './startup';
 import { benchStoreOrder } from './store-order';
 
@@ -16,10 +17,14 @@ const benches: [string, () => Promise<string[]>][] = [
   ['live', benchLive],
   ['import', benchImport],
   ['load', benchLoad],
+  ['load-builds', benchLoadBuilds],
   ['bundle', benchBundle],
 ];
 
-for (const [name, bench] of benches) {
+// `npm run bench -- load-builds startup` runs only the benchmarks named.
+const named = process.argv.slice(2);
+
+for (const [name, bench] of benches.filter(([wanted]) => named.length === 0 || named.includes(wanted))) {
   try {
     for (const line of await bench()) {
       console.log(line);

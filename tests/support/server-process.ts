@@ -9,15 +9,23 @@ import { waitForHealth } from './wait-for-health';
 // Tests and benchmarks run from the project root (Vitest, Playwright and `npm run bench` all do).
 const ROOT = process.cwd();
 
-/** The real server in its own process (the built bundle, as `npm start` runs it), its output in a file. */
-export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}) {
-  ensureServerBuilt();
+/**
+ * The real server in its own process (the built bundle, as `npm start` runs it), its output in a file. With a
+ * root, the bundle already built in that other checkout runs instead (bench/load-builds' base revision).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number; root?: string } = {},
+) {
+  if (!options.root) {
+    ensureServerBuilt();
+  }
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'aislewise-crash-log-'));
   const logFile = join(dir, 'server.log');
   const out = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', out, out],
   });
