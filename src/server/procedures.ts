@@ -2,6 +2,7 @@ import { createAccountProcedures } from './account/account.procedures';
 import { createAiProcedures } from './ai/ai.procedures';
 import { createAuthProcedures } from './auth/auth.procedures';
 import { createBillingProcedures } from './billing/billing.procedures';
+import { createHouseholdProcedures } from './households/households.procedures';
 import { createListItemProcedures } from './lists/list-items.procedures';
 import { createReplayProcedures } from './lists/replay-changes.procedures';
 import { createSavedListProcedures } from './lists/saved-lists.procedures';
@@ -26,6 +27,7 @@ export function createProcedures(services: Services, app: { version: string }): 
     ...createSortItemsProcedures(services),
     ...createAiProcedures(services),
     ...createProfileProcedures(services),
+    ...createHouseholdProcedures(services),
     ...createAuthProcedures(services),
     ...savedLists,
     ...createReplayProcedures(savedLists, services),

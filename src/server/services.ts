@@ -12,6 +12,7 @@ import { type BillingSetup, createBilling } from './billing/create-billing';
 import { type AppliedChangesRepo, appliedChangesRepo } from './change-ids/applied-changes.repo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type HouseholdsRepo, householdsRepo } from './households';
 import { type AddToList, createAddToList } from './lists/add-to-list';
 import { type ListAccess, listAccess } from './lists/list-access';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
@@ -33,6 +34,7 @@ export interface Services extends BillingSetup {
   auth: Auth;
   sessions: SessionResolver;
   profiles: ProfileRepo;
+  households: HouseholdsRepo;
   lists: ListsRepo;
   /** Changes devices queued and the server applied, so a replay writes nothing twice. */
   appliedChanges: AppliedChangesRepo;
@@ -68,12 +70,16 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     dataDir: config.dataDir,
     log,
   });
+  const households = householdsRepo(database.db);
   const auth = createAuth({
     db: database.db,
     config,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
     mailer,
     log,
+    onUserCreated: async (userId) => {
+      await households.ensureHousehold(userId);
+    },
   });
   const categoryMemory = categoryMemoryRepo(database.db);
   const authRateLimits = authRateLimitRepo(database.db);
@@ -108,6 +114,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     auth,
     sessions: createSessionResolver(auth),
     profiles: profileRepo(database.db),
+    households,
     authRateLimits,
     mailer,
   };

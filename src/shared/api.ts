@@ -3,6 +3,7 @@ import { accountContracts } from './contract/account';
 import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
+import { householdContracts } from './contract/households';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts, queueableContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
@@ -46,6 +47,8 @@ export const api = {
   session: { access: 'public', input: noInput, output: sessionOutput },
   me: { access: 'user', input: noInput, output: meOutput },
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
+  getHousehold: { access: 'user', ...householdContracts.getHousehold },
+  renameHousehold: { access: 'user', ...householdContracts.renameHousehold },
   listLists: { access: 'user', ...listContracts.listLists },
   getList: { access: 'user', ...listContracts.getList },
   createList: { access: 'user', creates: true, ...listContracts.createList },

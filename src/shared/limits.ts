@@ -18,6 +18,8 @@ export const LIMITS = {
   maxPasswordLength: 128,
   /** Characters in a list name. */
   maxListName: 80,
+  /** Characters in a household's name (a display name and "'s household" fit). */
+  maxHouseholdName: 100,
   /** Characters in a display name. */
   maxDisplayName: 80,
   /** Characters in a meal name. */

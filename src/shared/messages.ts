@@ -28,6 +28,9 @@ export const MESSAGES = {
   signInRequired: 'Please sign in to do that.',
   proRequired: 'This is a Pro feature. Upgrade to Pro to use it.',
   displayNameRequired: 'Please enter a display name.',
+  householdNameRequired: 'Please enter a name for your household.',
+  householdNameTooLong: (max: number) => `A household name can be at most ${max} characters long.`,
+  householdRenameRefused: 'Only the owner or an admin of the household can rename it.',
   displayNameTooLong: (max: number) => `A display name can be at most ${max} characters long.`,
   profileImageInvalid: (max: number) =>
     `A profile picture must be a web link starting with http:// or https://, at most ${max} characters long.`,

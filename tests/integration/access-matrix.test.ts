@@ -34,6 +34,9 @@ const MATRIX: Record<ProcedureName, Expected> = {
   session: everyone(200),
   me: signedIn(200),
   updateProfile: signedIn(200),
+  // Everyone signed in is the owner of a household of their own so far.
+  getHousehold: signedIn(200),
+  renameHousehold: signedIn(200),
   listLists: signedIn(200),
   createList: signedIn(200),
   getList: listMembers,
@@ -110,6 +113,8 @@ const ORDER: readonly ProcedureName[] = [
   'session',
   'me',
   'updateProfile',
+  'getHousehold',
+  'renameHousehold',
   'listLists',
   'createList',
   'exportMyData',

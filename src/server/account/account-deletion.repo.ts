@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
@@ -8,6 +8,8 @@ import {
   billingCustomer,
   billingSubscription,
   categoryMemory,
+  household,
+  householdMember,
   list,
   listMember,
   meal,
@@ -160,6 +162,21 @@ async function removeOwnRows(tx: Transaction, userId: string, email: string): Pr
   await tx.delete(account).where(eq(account.userId, userId));
   // better-auth keys a reset token by the token and keeps the user id as its value.
   await tx.delete(verification).where(or(eq(verification.identifier, email), eq(verification.value, userId)));
+  const [membership] = await tx
+    .delete(householdMember)
+    .where(eq(householdMember.userId, userId))
+    .returning({ householdId: householdMember.householdId });
+  if (membership) {
+    // A household left empty goes with its last member.
+    await tx
+      .delete(household)
+      .where(
+        and(
+          eq(household.id, membership.householdId),
+          sql`not exists (select 1 from ${householdMember} where ${householdMember.householdId} = ${household.id})`,
+        ),
+      );
+  }
   await tx.delete(user).where(eq(user.id, userId));
 }
 

@@ -22,6 +22,8 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   log: Logger;
+  /** Runs after an account is made, whichever way (sign-up, a provider): gives it its own household. */
+  onUserCreated: (userId: string) => Promise<void>;
 }
 
 /** The origins better-auth accepts calls and redirect targets from: the same as the rest of the API (link-origin.ts). */
@@ -46,7 +48,7 @@ function baseUrlOf(config: Config) {
 }
 
 /** better-auth on our drizzle schema: e-mail and password, reset by mail, Google and OIDC when configured. */
-export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, log, onUserCreated }: AuthDeps) {
   const mailLinks = createMailLinks(config, log);
   return betterAuth({
     appName: 'Aislewise',
@@ -101,7 +103,22 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         ]
       : [],
     // One rule set for a profile, whichever endpoint writes the user (ours, better-auth's, a provider's callback).
-    databaseHooks: { user: profileRules() },
+    databaseHooks: {
+      user: {
+        ...profileRules(),
+        create: {
+          ...profileRules().create,
+          // A failure here must not fail the sign-up: getHousehold makes a missing household on first use.
+          after: async (created) => {
+            try {
+              await onUserCreated(created.id);
+            } catch (error) {
+              log.warn('a new account got no household yet', { error: String(error) });
+            }
+          },
+        },
+      },
+    },
     // Our limiter (auth-rate-limit.ts) keeps its counters in the database, so every instance shares them.
     rateLimit: { enabled: false },
     advanced: {

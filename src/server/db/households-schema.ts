@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/** The people who shop together. Every user belongs to exactly one; a new account starts in its own. */
+export const household = pgTable('household', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's place in their household: one row per user (the primary key), with their role there. */
+export const householdMember = pgTable(
+  'household_member',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    householdId: text('household_id')
+      .notNull()
+      .references(() => household.id, { onDelete: 'cascade' }),
+    /** 'owner' (one per household), 'admin' or 'member'. */
+    role: text('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('household_member_household_idx').on(table.householdId, table.joinedAt)],
+);

@@ -1,0 +1,87 @@
+import { type HouseholdRole, isHouseholdRole } from '@shared/contract/households';
+import { LIMITS } from '@shared/limits';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { newId } from '../db/new-id';
+import { household, householdMember, user } from '../db/schema';
+import type { HouseholdRows } from '../presenters/household';
+
+/** A new account's household is named after them (the migration named existing users' households alike). */
+export function householdNameFor(displayName: string): string {
+  return `${displayName}'s household`.slice(0, LIMITS.maxHouseholdName);
+}
+
+/** Households and who is in them. */
+export function householdsRepo(db: Database) {
+  /** The household the user is in, with its members (the owner first, then by joining), or null. */
+  async function householdOf(userId: string): Promise<HouseholdRows | null> {
+    const [mine] = await db
+      .select({ id: household.id, name: household.name })
+      .from(householdMember)
+      .innerJoin(household, eq(household.id, householdMember.householdId))
+      .where(eq(householdMember.userId, userId));
+    if (!mine) {
+      return null;
+    }
+    const members = await db
+      .select({
+        userId: householdMember.userId,
+        displayName: user.name,
+        role: householdMember.role,
+        subscriptionStatus: user.subscriptionStatus,
+      })
+      .from(householdMember)
+      .innerJoin(user, eq(user.id, householdMember.userId))
+      .where(eq(householdMember.householdId, mine.id))
+      .orderBy(sql`${householdMember.role} <> 'owner'`, asc(householdMember.joinedAt), asc(user.name));
+    return {
+      ...mine,
+      members: members.map((member) => ({ ...member, role: roleOf(member.role) })),
+    };
+  }
+
+  return {
+    householdOf,
+
+    /**
+     * The user's household, made first when they have none: a new account's own, named after them. The user
+     * row is locked, so two first calls at once make one household. Null when the account is gone.
+     */
+    async ensureHousehold(userId: string): Promise<HouseholdRows | null> {
+      const found = await householdOf(userId);
+      if (found) {
+        return found;
+      }
+      const made = await db.transaction(async (tx) => {
+        const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId)).for('update');
+        if (!me) {
+          return false;
+        }
+        const [already] = await tx
+          .select({ id: householdMember.householdId })
+          .from(householdMember)
+          .where(eq(householdMember.userId, userId));
+        if (!already) {
+          const id = newId();
+          await tx.insert(household).values({ id, name: householdNameFor(me.name) });
+          await tx.insert(householdMember).values({ userId, householdId: id, role: 'owner' });
+        }
+        return true;
+      });
+      return made ? householdOf(userId) : null;
+    },
+
+    /** Renames the household. */
+    async rename(householdId: string, name: string): Promise<void> {
+      await db.update(household).set({ name }).where(eq(household.id, householdId));
+    },
+  };
+}
+
+/** A role as stored; the column only ever holds one of the three. */
+function roleOf(stored: string): HouseholdRole {
+  return isHouseholdRole(stored) ? stored : 'member';
+}
+
+/** The households repository. */
+export type HouseholdsRepo = ReturnType<typeof householdsRepo>;

@@ -1,0 +1,19 @@
+import type { Household, HouseholdRole } from '@shared/contract/households';
+import { isPro } from '../policies/pro';
+
+/** A household as its rows hold it: its members in order, each with their subscription. */
+export interface HouseholdRows {
+  id: string;
+  name: string;
+  members: { userId: string; displayName: string; role: HouseholdRole; subscriptionStatus: string }[];
+}
+
+/** A household as its members see it: Pro when any member's subscription is active (the Pro policy's rule). */
+export function presentHousehold(rows: HouseholdRows): Household {
+  return {
+    id: rows.id,
+    name: rows.name,
+    isPro: rows.members.some(isPro),
+    members: rows.members.map(({ userId, displayName, role }) => ({ userId, displayName, role })),
+  };
+}
