@@ -11,13 +11,15 @@ export function createHouseholdProcedures(deps: {
 }): Pick<Procedures, 'getHousehold' | 'renameHousehold'> {
   const mine = async (userId: string) => (await deps.households.ensureHousehold(userId)) ?? signedOut();
   return {
-    getHousehold: async (_input, ctx) => ({ household: presentHousehold(await mine(ctx.userId)) }),
+    getHousehold: async (_input, ctx) => ({
+      household: presentHousehold(await mine(ctx.userId), ctx.userId),
+    }),
     renameHousehold: async ({ name }, ctx) => {
       const current = await mine(ctx.userId);
       const role = current.members.find((member) => member.userId === ctx.userId)?.role ?? 'member';
       authorizeHouseholdRename(role);
       await deps.households.rename(current.id, name);
-      return { household: presentHousehold(await mine(ctx.userId)) };
+      return { household: presentHousehold(await mine(ctx.userId), ctx.userId) };
     },
   };
 }

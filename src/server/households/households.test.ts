@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('households on %s', (kind) => {
       name: "Olive's household",
       isPro: false,
       members: [{ userId: olive.uid, displayName: 'Olive', role: 'owner' }],
+      abilities: { rename: true },
     });
     const milo = await signUpUser(app, 'Milo');
     expect((await householdOf(milo)).id).not.toBe(household.id);

@@ -20,6 +20,8 @@ export const householdSchema = z.object({
   name: z.string(),
   isPro: z.boolean(),
   members: z.array(z.object({ userId: z.string(), displayName: z.string(), role: z.enum(HOUSEHOLD_ROLES) })),
+  /** What the caller may do with it, as the households policy decides. */
+  abilities: z.object({ rename: z.boolean() }),
 });
 export type Household = z.infer<typeof householdSchema>;
 

@@ -6,6 +6,7 @@ import { hasPro } from '@/lib/pro';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 import { DeleteAccountSection } from './delete-account-section';
+import { HouseholdSection } from './household/household-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
@@ -36,6 +37,8 @@ export function ProfilePage() {
         </dl>
         <ProfileForm key={user.uid} displayName={user.displayName} />
       </div>
+
+      <HouseholdSection userId={user.uid} />
 
       <div className={`${CARD} space-y-1`}>
         <Link

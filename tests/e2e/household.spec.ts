@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { createAccount, test, uniqueEmail } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const household = (page: Page) => page.getByRole('region', { name: 'Household' });
+
+test('a new account is the owner of a household of its own, which it can rename on its profile', async ({
+  page,
+  baseURL,
+}) => {
+  await createAccount(page.request, baseURL ?? '', uniqueEmail('hana'), 'Hana');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  const section = household(page);
+  const name = section.getByLabel('Household name');
+  await expect(name).toHaveValue("Hana's household");
+  const members = section.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await expect(members.getByRole('listitem')).toContainText('Hana (you)');
+  await expect(members.getByRole('listitem')).toContainText('Owner');
+  await expectNoSeriousA11yViolations(page);
+
+  await name.fill('  The Hana Family ');
+  await section.getByRole('button', { name: 'Rename Household' }).click();
+  await expect(section.getByText('Household renamed.')).toBeVisible();
+  await expect(name).toHaveValue('The Hana Family');
+  await page.reload();
+  await expect(household(page).getByLabel('Household name')).toHaveValue('The Hana Family');
+
+  // A blank name is refused with what to do, and nothing is saved.
+  await household(page).getByLabel('Household name').fill('   ');
+  await household(page).getByRole('button', { name: 'Rename Household' }).click();
+  await expect(household(page).getByRole('alert')).toHaveText('Please enter a name for your household.');
+  await expect(household(page).getByLabel('Household name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(household(page).getByLabel('Household name')).toHaveValue('The Hana Family');
+});
