@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { becomePro, connectionStatus, test } from './support/users';
+import { becomePro, callApi, connectionStatus, test } from './support/users';
 
 const CHECKOUT_FAILED = 'Could not connect to the payment page. Please try again.';
 
@@ -207,4 +207,28 @@ test('with a publisher id the slot loads the ad network from the bundle, and fal
   await expect(tag).toHaveAttribute('src', /\?client=ca-pub-0000000000000000$/);
   await expect(tag).toHaveAttribute('crossorigin', 'anonymous');
   await expect(adSlot(page).getByRole('link', { name: /Plan your week with Pro/ })).toBeVisible();
+});
+
+test('after Pro ends, every list stays and My Lists says how many are over the free allowance', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Owen Over');
+  await becomePro(page);
+  for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+    await callApi(page, 'createList', { name });
+  }
+  await callApi(page, 'cancelTestSubscription', {});
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
+  await expect(
+    main(page).getByText(
+      '5 lists: 2 over the free 3. They all stay as they are; delete 3 to create a new one, or Go Pro for unlimited lists.',
+    ),
+  ).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Five' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'One' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Create New List' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Free accounts keep up to 3 lists' })).toBeVisible();
 });

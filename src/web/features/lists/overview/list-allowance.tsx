@@ -25,18 +25,36 @@ export function useListAllowance(
   return { owned: lists.filter((list) => list.ownerId === user.uid).length, limit };
 }
 
-/** "2 of 3 free lists", with the way to Go Pro once they are all used. */
+/**
+ * "2 of 3 free lists", with the way to Go Pro once they are all used. After Pro ends, an account may own more
+ * than the allowance: every list stays as it was (nothing is deleted or locked), and the line says how many are
+ * over and how many to delete before a new one can be made.
+ */
 export function ListAllowance({ owned, limit }: { owned: number; limit: number }) {
+  const goPro = (
+    <>
+      <Link to="/go-pro" className={GO_PRO_LINK}>
+        Go Pro
+      </Link>{' '}
+      for unlimited lists
+    </>
+  );
+  if (owned > limit) {
+    const toDelete = owned - limit + 1;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {owned} lists: {owned - limit} over the free {limit}. They all stay as they are; delete {toDelete} to
+        create a new one, or {goPro}.
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">
-      {Math.min(owned, limit)} of {limit} free lists
-      {owned >= limit ? (
+      {owned} of {limit} free lists
+      {owned === limit ? (
         <>
           {' · '}
-          <Link to="/go-pro" className={GO_PRO_LINK}>
-            Go Pro
-          </Link>{' '}
-          for unlimited lists
+          {goPro}
         </>
       ) : null}
     </p>
