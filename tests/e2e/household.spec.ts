@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, test, uniqueEmail } from './support/accounts';
+import { createAccount, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { callApi, test } from './support/users';
 
 const household = (page: Page) => page.getByRole('region', { name: 'Household' });
 
@@ -36,4 +37,23 @@ test('a new account is the owner of a household of its own, which it can rename 
   await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(household(page).getByLabel('Household name')).toHaveValue('The Hana Family');
+});
+
+test("a list shared from outside the household says who shared it on the recipient's My Lists", async ({
+  signUp,
+  newUser,
+}) => {
+  const ann = await signUp('Ann Sharer');
+  const ben = await newUser('Ben');
+  const { id: listId } = await callApi(ann.page, 'createList', { name: 'Picnic' });
+  await callApi(ann.page, 'createShareInvite', { listId, recipientEmail: ben.email });
+
+  await ben.page.goto('/');
+  const card = ben.page.getByRole('listitem').filter({ hasText: 'Picnic' });
+  await expect(card.getByText('Shared with you by Ann Sharer')).toBeVisible();
+  await expectNoSeriousA11yViolations(ben.page);
+  await ann.page.goto('/');
+  await expect(ann.page.getByRole('listitem').filter({ hasText: 'Picnic' })).toContainText(
+    'Shared with 1 person',
+  );
 });

@@ -32,6 +32,8 @@ export const listMember = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who shared the list with this member; null for its creator, and for members from before it was kept. */
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.listId, table.userId] }),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -26,10 +27,25 @@ export function listsRepo(db: Database) {
 
     /** The lists a user is a member of, newest first, with their item counts and member ids. */
     async listsOf(userId: string) {
+      const owner = alias(user, 'owner');
+      const adder = alias(user, 'adder');
       const rows = await db
-        .select({ id: list.id, name: list.name, ownerId: list.ownerId, createdAt: list.createdAt })
+        .select({
+          id: list.id,
+          name: list.name,
+          ownerId: list.ownerId,
+          createdAt: list.createdAt,
+          // Who shared it, when it came from outside the caller's household: whoever added them, else its owner.
+          sharedBy: sql<string | null>`case when ${list.ownerId} <> ${userId} and not exists (
+              select 1 from household_member mine join household_member theirs
+                on theirs.household_id = mine.household_id
+              where mine.user_id = ${userId} and theirs.user_id = ${list.ownerId}
+            ) then coalesce(${adder.name}, ${owner.name}) end`,
+        })
         .from(list)
         .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
+        .innerJoin(owner, eq(owner.id, list.ownerId))
+        .leftJoin(adder, eq(adder.id, listMember.addedBy))
         .orderBy(desc(list.createdAt), desc(list.id));
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) {
@@ -109,11 +125,11 @@ export function listsRepo(db: Database) {
     },
 
     /** Adds a member (sharing); null when they already were one. */
-    addMember: (listId: string, userId: string) =>
+    addMember: (listId: string, userId: string, addedBy?: string) =>
       change(listId, { summaryChanged: true, overviewsOf: [userId] }, async (tx) => {
         const inserted = await tx
           .insert(listMember)
-          .values({ listId, userId })
+          .values({ listId, userId, addedBy })
           .onConflictDoNothing()
           .returning({ userId: listMember.userId });
         return inserted.length > 0;

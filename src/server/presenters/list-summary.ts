@@ -1,8 +1,19 @@
 import type { ListAbilities } from '@shared/contract/lists';
 
-/** A list as the overview shows it: its name, item count and members' ids, newest first. */
+/**
+ * A list as the overview shows it: its name, item count and members' ids, newest first, and who shared it when
+ * it came from outside the caller's household.
+ */
 export function presentListSummary(
-  row: { id: string; name: string; ownerId: string; createdAt: Date; itemCount: number; members: string[] },
+  row: {
+    id: string;
+    name: string;
+    ownerId: string;
+    createdAt: Date;
+    itemCount: number;
+    members: string[];
+    sharedBy?: string | null;
+  },
   abilities: ListAbilities,
 ) {
   return {
@@ -12,6 +23,7 @@ export function presentListSummary(
     itemCount: row.itemCount,
     ownerId: row.ownerId,
     members: row.members,
+    ...(row.sharedBy ? { sharedBy: row.sharedBy } : {}),
     abilities,
   };
 }

@@ -41,7 +41,7 @@ export function createSharingProcedures(deps: {
       if (recipientId === ctx.userId) {
         fail('INVALID_ARGUMENT', MESSAGES.shareWithSelf);
       }
-      await lists.addMember(listId, recipientId);
+      await lists.addMember(listId, recipientId, ctx.userId);
       return { inviteId: await sharing.createInvite(listId, ctx.userId, recipientId) };
     },
     getInvite: async ({ inviteId }, ctx) => {

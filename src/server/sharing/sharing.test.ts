@@ -35,6 +35,18 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     expect((await app.call('getList', { listId }, bob.cookie)).status).toBe(200);
   });
 
+  it("says who shared a list in the recipient's My Lists, and nothing in the owner's", async () => {
+    const { id: listId } = await newList();
+    await share(listId, bob.email);
+    await share(listId, cy.email, bob);
+    const entryOf = async (user: TestUser) =>
+      resultOf(await app.call('listLists', {}, user.cookie)).lists.find((entry) => entry.id === listId);
+    expect((await entryOf(ann))?.sharedBy).toBeUndefined();
+    expect((await entryOf(bob))?.sharedBy).toBe('Ann');
+    // A member who shares it is who shared it.
+    expect((await entryOf(cy))?.sharedBy).toBe('Bob');
+  });
+
   it('answers the SPEC texts for an unknown e-mail and an empty one, and refuses one’s own', async () => {
     const { id: listId } = await newList();
     const unknown = await share(listId, 'nobody.at.all@example.com');

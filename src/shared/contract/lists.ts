@@ -66,6 +66,8 @@ export const listSummarySchema = z.object({
   itemCount: z.number(),
   ownerId: z.string(),
   members: z.array(z.string()),
+  /** The display name of who shared it with the caller, when it came from outside their household. */
+  sharedBy: z.string().optional(),
   abilities: listAbilitiesSchema,
 });
 

@@ -41,7 +41,11 @@ export function ListCard({
         {others > 0 ? (
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
             <Users aria-hidden="true" className="size-4" />
-            {ownedByMe ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}` : 'Shared with you'}
+            {ownedByMe
+              ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}`
+              : list.sharedBy
+                ? `Shared with you by ${list.sharedBy}`
+                : 'Shared with you'}
           </p>
         ) : null}
       </div>
