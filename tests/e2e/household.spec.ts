@@ -39,7 +39,7 @@ test('a new account is the owner of a household of its own, which it can rename 
   await expect(household(page).getByLabel('Household name')).toHaveValue('The Hana Family');
 });
 
-test("a list shared from outside the household says who shared it on the recipient's My Lists", async ({
+test('a list shared from outside the household shows first, new, with who shared it and Leave', async ({
   signUp,
   newUser,
 }) => {
@@ -51,9 +51,28 @@ test("a list shared from outside the household says who shared it on the recipie
   await ben.page.goto('/');
   const card = ben.page.getByRole('listitem').filter({ hasText: 'Picnic' });
   await expect(card.getByText('Shared with you by Ann Sharer')).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(ben.page);
+  // Opened once, it is no longer new.
+  await card.getByRole('link', { name: 'Picnic' }).click();
+  await expect(ben.page.getByRole('heading', { level: 1, name: 'Picnic' })).toBeVisible();
+  await ben.page.goBack();
+  await expect(card.getByText('Shared with you by Ann Sharer')).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toHaveCount(0);
   await ann.page.goto('/');
-  await expect(ann.page.getByRole('listitem').filter({ hasText: 'Picnic' })).toContainText(
-    'Shared with 1 person',
-  );
+  const annsCard = ann.page.getByRole('listitem').filter({ hasText: 'Picnic' });
+  await expect(annsCard).toContainText('Shared with 1 person');
+  await expect(annsCard.getByText('New', { exact: true })).toHaveCount(0);
+  // Leave is right on it.
+  await card.getByRole('button', { name: 'Leave Picnic' }).click();
+  await ben.page
+    .getByRole('dialog', { name: 'Leave this list?' })
+    .getByRole('button', { name: 'Leave list' })
+    .click();
+  await expect(card).toHaveCount(0);
+  await ben.page.reload();
+  await expect(ben.page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
+  await expect(ben.page.getByRole('listitem').filter({ hasText: 'Picnic' })).toHaveCount(0);
+  await ann.page.reload();
+  await expect(annsCard).not.toContainText('Shared with');
 });

@@ -34,6 +34,8 @@ export const listMember = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who shared the list with this member; null for its creator, and for members from before it was kept. */
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    /** When the member first opened the list; null while a list shared with them is new to them. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.listId, table.userId] }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
@@ -25,7 +25,10 @@ export function listsRepo(db: Database) {
     ...listItemsRepo(db, change),
     ...listRelations(db),
 
-    /** The lists a user is a member of, newest first, with their item counts and member ids. */
+    /**
+     * The lists a user is a member of: those shared with them and not opened yet first, then newest first, with
+     * their item counts and member ids.
+     */
     async listsOf(userId: string) {
       const owner = alias(user, 'owner');
       const adder = alias(user, 'adder');
@@ -41,12 +44,17 @@ export function listsRepo(db: Database) {
                 on theirs.household_id = mine.household_id
               where mine.user_id = ${userId} and theirs.user_id = ${list.ownerId}
             ) then coalesce(${adder.name}, ${owner.name}) end`,
+          isNew: sql<boolean>`(${list.ownerId} <> ${userId} and ${listMember.seenAt} is null)`,
         })
         .from(list)
         .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
         .innerJoin(owner, eq(owner.id, list.ownerId))
         .leftJoin(adder, eq(adder.id, listMember.addedBy))
-        .orderBy(desc(list.createdAt), desc(list.id));
+        .orderBy(
+          sql`(${list.ownerId} <> ${userId} and ${listMember.seenAt} is null) desc`,
+          desc(list.createdAt),
+          desc(list.id),
+        );
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) {
         return [];
@@ -71,12 +79,30 @@ export function listsRepo(db: Database) {
     /** The members of a list with their display names, the owner first. */
     membersOf(listId: string) {
       return db
-        .select({ uid: user.id, displayName: user.name, addedAt: listMember.addedAt })
+        .select({
+          uid: user.id,
+          displayName: user.name,
+          addedAt: listMember.addedAt,
+          seenAt: listMember.seenAt,
+        })
         .from(listMember)
         .innerJoin(user, eq(user.id, listMember.userId))
         .where(eq(listMember.listId, listId))
         .orderBy(asc(listMember.addedAt));
     },
+
+    /** Notes that the member has opened a list shared with them, so it is no longer new in their My Lists. */
+    markSeen: (listId: string, userId: string) =>
+      db.transaction(async (tx) => {
+        const seen = await tx
+          .update(listMember)
+          .set({ seenAt: sql`now()` })
+          .where(and(eq(listMember.listId, listId), eq(listMember.userId, userId), isNull(listMember.seenAt)))
+          .returning({ userId: listMember.userId });
+        if (seen.length > 0) {
+          await publishChanges(tx, [{ kind: 'lists', userId }]);
+        }
+      }),
 
     /** How many lists a user owns. */
     async countOwnedBy(userId: string): Promise<number> {

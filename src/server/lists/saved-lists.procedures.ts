@@ -51,6 +51,9 @@ export function createSavedListProcedures(deps: {
         list.storeId ? deps.storeWalks.of(list.storeId) : null,
       ]);
       const shown = walk ? walk.orderItems(items) : items;
+      if (members.some((member) => member.uid === ctx.userId && member.seenAt === null)) {
+        await lists.markSeen(listId, ctx.userId);
+      }
       return { list: presentList(list, members, shown, abilitiesOf(relation), walk?.walk ?? null) };
     },
     createList: async ({ name }, ctx) => {

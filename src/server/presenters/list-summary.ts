@@ -13,6 +13,7 @@ export function presentListSummary(
     itemCount: number;
     members: string[];
     sharedBy?: string | null;
+    isNew?: boolean;
   },
   abilities: ListAbilities,
 ) {
@@ -24,6 +25,7 @@ export function presentListSummary(
     ownerId: row.ownerId,
     members: row.members,
     ...(row.sharedBy ? { sharedBy: row.sharedBy } : {}),
+    ...(row.isNew ? { isNew: true } : {}),
     abilities,
   };
 }

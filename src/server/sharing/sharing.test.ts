@@ -47,6 +47,25 @@ describe.each(DATABASE_KINDS)('sharing on %s', (kind) => {
     expect((await entryOf(cy))?.sharedBy).toBe('Bob');
   });
 
+  it("puts a list just shared first in the recipient's My Lists, marked new until they open it", async () => {
+    const dana = await signUpUser(app, 'Dana');
+    const older = await app.call('createList', { name: 'Dana own' }, dana.cookie);
+    expect(older.status).toBe(200);
+    const { id: listId } = await newList();
+    // Dana makes a list after Ann's, so only being new puts Ann's first.
+    await app.call('createList', { name: 'Dana newest' }, dana.cookie);
+    await share(listId, dana.email);
+    const overview = async (user: TestUser) => resultOf(await app.call('listLists', {}, user.cookie)).lists;
+    const first = (await overview(dana))[0];
+    expect([first?.id, first?.isNew]).toEqual([listId, true]);
+    expect((await overview(ann)).find((entry) => entry.id === listId)?.isNew).toBeUndefined();
+
+    expect((await app.call('getList', { listId }, dana.cookie)).status).toBe(200);
+    const after = await overview(dana);
+    expect(after.find((entry) => entry.id === listId)?.isNew).toBeUndefined();
+    expect(after.map((entry) => entry.name)).toEqual(['Dana newest', 'Party', 'Dana own']);
+  });
+
   it('answers the SPEC texts for an unknown e-mail and an empty one, and refuses one’s own', async () => {
     const { id: listId } = await newList();
     const unknown = await share(listId, 'nobody.at.all@example.com');

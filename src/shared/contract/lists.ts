@@ -68,6 +68,8 @@ export const listSummarySchema = z.object({
   members: z.array(z.string()),
   /** The display name of who shared it with the caller, when it came from outside their household. */
   sharedBy: z.string().optional(),
+  /** True while a list shared with the caller has not been opened by them. */
+  isNew: z.boolean().optional(),
   abilities: listAbilitiesSchema,
 });
 

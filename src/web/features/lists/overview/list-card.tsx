@@ -46,6 +46,11 @@ export function ListCard({
               : list.sharedBy
                 ? `Shared with you by ${list.sharedBy}`
                 : 'Shared with you'}
+            {list.isNew ? (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                New
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -1,2 +1,0 @@
-ALTER TABLE "list_member" ADD COLUMN "added_by" text;--> statement-breakpoint
-ALTER TABLE "list_member" ADD CONSTRAINT "list_member_added_by_user_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
