@@ -94,6 +94,24 @@ async function listsOf(tx: Database, userId: string) {
   return { lists, members, items };
 }
 
+/** The user's household and its members by display name, the owner first, then by joining; null if none. */
+async function householdOf(tx: Database, userId: string): Promise<MyDataRows['household']> {
+  const rows = await rowsOf<{ name: string; display_name: string; role: string }>(
+    tx,
+    sql`select h.name, u.name as display_name, m.role
+        from household_member mine
+        join household h on h.id = mine.household_id
+        join household_member m on m.household_id = h.id
+        join "user" u on u.id = m.user_id
+        where mine.user_id = ${userId}
+        order by m.role <> 'owner', m.joined_at, u.name`,
+  );
+  const [first] = rows;
+  return first
+    ? { name: first.name, members: rows.map((row) => ({ displayName: row.display_name, role: row.role })) }
+    : null;
+}
+
 /** Everything of the user an export holds; null when the account is gone. */
 export async function readMyData(tx: Database, userId: string): Promise<MyDataRows | null> {
   const [profile] = await tx
@@ -143,5 +161,6 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
     .orderBy(asc(categoryMemory.updatedAt), asc(categoryMemory.itemKey))
     .limit(MY_DATA_LIMITS.categoryCorrections);
   const ticks = await ticksOf(tx, userId);
-  return { profile, ...(await listsOf(tx, userId)), meals, plan, stores, ticks, corrections };
+  const household = await householdOf(tx, userId);
+  return { profile, ...(await listsOf(tx, userId)), meals, plan, stores, ticks, corrections, household };
 }

@@ -198,6 +198,13 @@ describe.each(DATABASE_KINDS)('export from %s, import into the other engine', (k
     ]);
   });
 
+  it("exports the household's name and its members by display name, which an import leaves alone", () => {
+    expect(exported.household).toEqual({
+      name: "Ann's household",
+      members: [{ displayName: 'Ann', role: 'owner' }],
+    });
+  });
+
   it("holds no other member's e-mail and no id of any account, list, item, meal or store", () => {
     const text = JSON.stringify(exported);
     expect(text).not.toContain(bob.email);

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, isCategory } from '@shared/categories';
+import { isHouseholdRole } from '@shared/contract/households';
 import type { ImportCounts } from '@shared/contract/my-data';
 import {
   MY_DATA_FORMAT,
@@ -12,6 +13,8 @@ import { isPro } from '../policies/pro';
 /** Everything of one user that goes into their data file, as the repository reads it. */
 export interface MyDataRows {
   profile: { email: string; displayName: string; subscriptionStatus: string };
+  /** The user's household: its name and its members by display name, with their roles. */
+  household: { name: string; members: { displayName: string; role: string }[] } | null;
   /** The lists the user is on, oldest first, with the name of the store each is shopped in. */
   lists: {
     id: string;
@@ -152,6 +155,17 @@ export function presentMyData(
       displayName: rows.profile.displayName,
       subscriptionStatus: isPro(rows.profile) ? 'active' : 'inactive',
     },
+    ...(rows.household
+      ? {
+          household: {
+            name: rows.household.name,
+            members: rows.household.members.map((member) => ({
+              displayName: member.displayName,
+              role: isHouseholdRole(member.role) ? member.role : 'member',
+            })),
+          },
+        }
+      : {}),
     lists: presentLists(rows, userId),
     meals: rows.meals.map(({ createdAt, ...meal }) => ({ ...meal, createdAt: createdAt.toISOString() })),
     plan: rows.plan.flatMap(({ day, slot, meal, scale }) =>

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
 import { MEAL_SLOTS, WEEK_DAYS } from '../meal-plan';
 import { MESSAGES } from '../messages';
+import { HOUSEHOLD_ROLES } from './households';
 import { itemNameSchema, listNameSchema } from './lists';
 import { mealContracts, mealNameSchema, PLAN_SCALES } from './meals';
 import { categoryOrderSchema, storeNameSchema } from './stores';
@@ -156,6 +157,20 @@ const fileFields = {
     displayName: z.string().max(MY_DATA_LIMITS.displayName),
     subscriptionStatus: z.enum(['active', 'inactive']),
   }),
+  /** The household the user was in when the file was made; other members by display name only. Import ignores it. */
+  household: z
+    .object({
+      name: z.string().max(LIMITS.maxHouseholdName),
+      members: z
+        .array(
+          z.object({
+            displayName: z.string().max(MY_DATA_LIMITS.displayName),
+            role: z.enum(HOUSEHOLD_ROLES),
+          }),
+        )
+        .max(MY_DATA_LIMITS.membersPerList),
+    })
+    .optional(),
   lists: many(listSchema, MY_DATA_LIMITS.lists, 'lists'),
   meals: many(mealSchema, MY_DATA_LIMITS.meals, 'meals').default([]),
   plan: many(planEntrySchema, MY_DATA_LIMITS.plan, 'plan entries').default([]),
