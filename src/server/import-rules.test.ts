@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importsOf, pathAliases } from '@tests/support/import-specifiers';
 import { describe, expect, it } from 'vitest';
 
 // The server's layers. An area is a folder with procedures (lists/, stores/, …): areas meet only through the
@@ -15,13 +16,8 @@ import { describe, expect, it } from 'vitest';
 const SERVER = dirname(fileURLToPath(import.meta.url));
 const SRC = resolve(SERVER, '..');
 const PROJECT = resolve(SRC, '..');
-const ALIASES: Record<string, string> = {
-  '@/': join(SRC, 'web'),
-  '@shared/': join(SRC, 'shared'),
-  '@tests/': join(PROJECT, 'tests'),
-  '@server/': SERVER,
-  '@scripts/': join(PROJECT, 'scripts'),
-};
+/** tsconfig.json's path aliases, each as its prefix and the folder it stands for. */
+const ALIASES = pathAliases(PROJECT);
 
 /** The composition root and the boot: only the top of src/server imports them. */
 const COMPOSITION = ['app', 'services', 'procedures', 'server', 'run-server', 'main'];
@@ -36,27 +32,13 @@ function areas(): string[] {
     .map((entry) => entry.name);
 }
 
-/** Static imports and re-exports (over several lines too), side-effect imports, and dynamic import(). */
-const SPECIFIER_PATTERNS = [
-  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
-  /^\s*import\s*['"]([^'"]+)['"]/gm,
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-/** The module specifiers a source file imports. */
-function importsOf(source: string): string[] {
-  return SPECIFIER_PATTERNS.flatMap((pattern) =>
-    [...source.matchAll(pattern)].map((match) => match[1] ?? ''),
-  );
-}
-
 /** Where a specifier points inside the project (without extension), or null for a package. */
 function targetOf(file: string, specifier: string): string | null {
   if (specifier.startsWith('.')) {
     return resolve(dirname(file), specifier);
   }
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  return alias ? join(ALIASES[alias] ?? '', specifier.slice(alias.length)) : null;
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? join(alias[1], specifier.slice(alias[0].length)) : null;
 }
 
 /** A path inside src/server as its segments (`['lists', 'lists.repo']`); null outside it. */

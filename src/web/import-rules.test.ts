@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importsOf, pathAliases } from '@tests/support/import-specifiers';
 import { describe, expect, it } from 'vitest';
 
 // The web's layers: shared → lib, components, providers → features → app. Only main.tsx may import app/,
@@ -11,24 +12,8 @@ const SERVER = resolve(WEB, '../server');
 
 const ROOT = resolve(WEB, '../..');
 
-/** tsconfig.json's path aliases (`"@/*": ["./src/web/*"]`), each as its prefix and the folder it stands for. */
-const ALIASES = [
-  ...readFileSync(join(ROOT, 'tsconfig.json'), 'utf8').matchAll(/"([^"*]+)\*"\s*:\s*\[\s*"([^"*]+)\*"/g),
-].map(([, prefix = '', folder = '']) => [prefix, resolve(ROOT, folder)] as const);
-
-/** Static imports and re-exports (over several lines too), side-effect imports, and dynamic import(). */
-const SPECIFIER_PATTERNS = [
-  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
-  /^\s*import\s*['"]([^'"]+)['"]/gm,
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-/** The module specifiers a source file imports. */
-function importsOf(source: string): string[] {
-  return SPECIFIER_PATTERNS.flatMap((pattern) =>
-    [...source.matchAll(pattern)].map((match) => match[1] ?? ''),
-  );
-}
+/** tsconfig.json's path aliases, each as its prefix and the folder it stands for. */
+const ALIASES = pathAliases(ROOT);
 
 /** A path inside src/web as its segments (`['features', 'lists', …]`); null outside src/web. */
 function webSegments(path: string): string[] | null {

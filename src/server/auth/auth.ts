@@ -49,6 +49,7 @@ function baseUrlOf(config: Config) {
 
 /** better-auth on our drizzle schema: e-mail and password, reset by mail, Google and OIDC when configured. */
 export function createAuth({ db, config, secret, mailer, log, onUserCreated }: AuthDeps) {
+  const rules = profileRules();
   const mailLinks = createMailLinks(config, log);
   return betterAuth({
     appName: 'Aislewise',
@@ -105,9 +106,9 @@ export function createAuth({ db, config, secret, mailer, log, onUserCreated }: A
     // One rule set for a profile, whichever endpoint writes the user (ours, better-auth's, a provider's callback).
     databaseHooks: {
       user: {
-        ...profileRules(),
+        ...rules,
         create: {
-          ...profileRules().create,
+          ...rules.create,
           // A failure here must not fail the sign-up: getHousehold makes a missing household on first use.
           after: async (created) => {
             try {

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@shared/messages';
 import { authorizeHouseholdRename } from '../policies/households';
 import { presentHousehold } from '../presenters/household';
-import { AppError } from '../rpc/app-error';
+import { accountGone } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { HouseholdsRepo } from './households.repo';
 
@@ -9,7 +8,7 @@ import type { HouseholdsRepo } from './households.repo';
 export function createHouseholdProcedures(deps: {
   households: HouseholdsRepo;
 }): Pick<Procedures, 'getHousehold' | 'renameHousehold'> {
-  const mine = async (userId: string) => (await deps.households.ensureHousehold(userId)) ?? signedOut();
+  const mine = async (userId: string) => (await deps.households.ensureHousehold(userId)) ?? accountGone();
   return {
     getHousehold: async (_input, ctx) => ({
       household: presentHousehold(await mine(ctx.userId), ctx.userId),
@@ -22,9 +21,4 @@ export function createHouseholdProcedures(deps: {
       return { household: presentHousehold(await mine(ctx.userId), ctx.userId) };
     },
   };
-}
-
-function signedOut(): never {
-  // The session outlived its account (deleted elsewhere): treat the caller as signed out.
-  throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
 }

@@ -4,19 +4,10 @@ import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
 import type { ListRelation } from '../policies/lists';
+import type { ListFields } from '../presenters/list';
 
-/** A list row as the procedures decide on it and show it. */
-export interface ListRow {
-  id: string;
-  name: string;
-  ownerId: string;
-  needsResort: boolean;
-  plannedMeals: string[];
-  createdAt: Date;
-  lastUpdated: Date;
-  version: number;
-  storeId: string | null;
-}
+/** A list row as the procedures decide on it and show it: the fields its presenter takes. */
+export type ListRow = ListFields;
 
 /** Who a user is to a list (what the list policies decide on), with the list. */
 export interface ListAndRelation extends ListRelation {

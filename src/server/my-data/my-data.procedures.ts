@@ -6,7 +6,7 @@ import { isPro } from '../policies/pro';
 import { canAddStores } from '../policies/stores';
 import { presentImportCounts, presentMyData } from '../presenters/my-data-file';
 import type { ProfileRepo } from '../profile';
-import { AppError } from '../rpc/app-error';
+import { AppError, accountGone } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import { planImport } from './import-plan';
 import type { MyDataRepo } from './my-data.repo';
@@ -24,7 +24,7 @@ export function createMyDataProcedures(deps: {
       const rows = await deps.myData.exportOf(ctx.userId);
       return rows
         ? presentMyData(rows, ctx.userId, { version: deps.appVersion, now: new Date() })
-        : signedOut();
+        : accountGone();
     },
     importMyData: async (input, ctx) => {
       const file = await readDataFileInTurns(input.file);
@@ -37,7 +37,7 @@ export function createMyDataProcedures(deps: {
         return planned;
       });
       if (written === null) {
-        return signedOut();
+        return accountGone();
       }
       return presentImportCounts(written.rows, written.corrections);
     },
@@ -65,9 +65,4 @@ function refuseOverStoreLimit(added: number, owned: number): void {
   if (!canAddStores(owned, added)) {
     throw new AppError('INVALID_ARGUMENT', MESSAGES.importTooManyStores(added, owned, LIMITS.maxStores));
   }
-}
-
-function signedOut(): never {
-  // The session outlived its account (deleted elsewhere): treat the caller as signed out.
-  throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
 }

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@shared/messages';
 import { presentProfile } from '../presenters/profile';
-import { AppError } from '../rpc/app-error';
+import { accountGone } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { ProfileRepo } from './profile.repo';
 
@@ -14,13 +13,8 @@ export function createProfileProcedures(deps: {
       const row = ctx.userId === null ? null : await deps.profiles.find(ctx.userId);
       return { user: row ? presentProfile(row) : null };
     },
-    me: async (_input, ctx) => presentProfile((await deps.profiles.find(ctx.userId)) ?? signedOut()),
+    me: async (_input, ctx) => presentProfile((await deps.profiles.find(ctx.userId)) ?? accountGone()),
     updateProfile: async ({ displayName }, ctx) =>
-      presentProfile((await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? signedOut()),
+      presentProfile((await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? accountGone()),
   };
-}
-
-function signedOut(): never {
-  // The session outlived its account (deleted elsewhere): treat the caller as signed out.
-  throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/messages';
 import { RPC_STATUS_CODES, type RpcErrorBody, type RpcStatus } from '@shared/rpc-errors';
 
 /** An error meant for the caller: its status picks the HTTP code and its message is shown as is. */
@@ -19,4 +20,9 @@ export class AppError extends Error {
   toBody(): RpcErrorBody {
     return { error: { status: this.status, message: this.message } };
   }
+}
+
+/** The session outlived its account (deleted elsewhere): the caller is treated as signed out. */
+export function accountGone(): never {
+  throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
 }
