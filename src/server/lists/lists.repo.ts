@@ -115,7 +115,7 @@ export function listsRepo(db: Database) {
       const id = newId();
       await db.transaction(async (tx) => {
         await tx.insert(list).values({ id, name, ownerId, plannedMeals });
-        await tx.insert(listMember).values({ listId: id, userId: ownerId });
+        await tx.insert(listMember).values({ listId: id, userId: ownerId, seenAt: sql`now()` });
         await publishChanges(tx, [{ kind: 'lists', userId: ownerId }]);
       });
       return id;

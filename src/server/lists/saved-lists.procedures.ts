@@ -51,7 +51,9 @@ export function createSavedListProcedures(deps: {
         list.storeId ? deps.storeWalks.of(list.storeId) : null,
       ]);
       const shown = walk ? walk.orderItems(items) : items;
-      if (members.some((member) => member.uid === ctx.userId && member.seenAt === null)) {
+      // Only a list shared with the caller is new to them; its owner's opening writes nothing.
+      const unseen = members.some((member) => member.uid === ctx.userId && member.seenAt === null);
+      if (unseen && list.ownerId !== ctx.userId) {
         await lists.markSeen(listId, ctx.userId);
       }
       return { list: presentList(list, members, shown, abilitiesOf(relation), walk?.walk ?? null) };
