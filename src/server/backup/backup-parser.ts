@@ -70,6 +70,10 @@ function parseBody(
   for (let index = 6; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const lineNumber = index + 1;
+    if (line === '' && index === lines.length - 1) {
+      // The file's last newline, with no end line before it: a copy that stopped between two lines.
+      break;
+    }
     const table = TABLE_LINE.exec(line);
     if (table) {
       closeTable();

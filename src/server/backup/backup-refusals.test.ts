@@ -109,6 +109,9 @@ describe.each(DATABASE_KINDS)('what a restore refuses, on %s', (kind) => {
     const cut = join(folder, 'cut.sql');
     writeFileSync(cut, text.slice(0, Math.floor(text.length * 0.6)));
     await expect(readBackup(cut)).rejects.toThrow(M.truncated(cut));
+    const cutBetweenLines = join(folder, 'cut-between-lines.sql');
+    writeFileSync(cutBetweenLines, text.slice(0, text.lastIndexOf('\n', Math.floor(text.length * 0.6)) + 1));
+    await expect(readBackup(cutBetweenLines)).rejects.toThrow(M.truncated(cutBetweenLines));
 
     const garbage = join(folder, 'garbage.sql');
     writeFileSync(garbage, Buffer.from([0x00, 0xff, 0x13, 0x37, 0x80, 0x81]));
