@@ -19,6 +19,8 @@ export const list = pgTable('list', {
   storeId: text('store_id').references(() => store.id, { onDelete: 'set null' }),
   /** The trip its ticks are being counted into (store_tick.trip_id), until it ends. */
   tripId: text('trip_id'),
+  /** 'household' (every member of its creator's household is a member) or 'private' (its creator and whom they share it with). */
+  visibility: text('visibility').notNull().default('household'),
 });
 
 /** Who may see and change a list. */
@@ -36,6 +38,11 @@ export const listMember = pgTable(
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     /** When the member first opened the list; null while a list shared with them is new to them. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /**
+     * True when the member is one only because the list is their household's: leaving the household, or the
+     * list turning private, takes it away. False for its creator and for whoever it was shared with.
+     */
+    viaHousehold: boolean('via_household').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.listId, table.userId] }),
@@ -58,6 +65,8 @@ export const listItem = pgTable(
     quantity: text('quantity'),
     /** When the item was ticked, so the cart shows items in the order they went in; null while unticked. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Who put the item on the list; null for items from before it was kept, and when that account is gone. */
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     // An identity column orders items by insertion without any read-modify-write between writers.
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
@@ -99,4 +108,21 @@ export const shareInvite = pgTable('share_invite', {
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An open link to a list, for people without an account: whoever opens it signed in becomes a member. Valid
+ * until it expires or is revoked; its id is the unguessable part of the link.
+ */
+export const listLink = pgTable('list_link', {
+  id: text('id').primaryKey(),
+  listId: text('list_id')
+    .notNull()
+    .references(() => list.id, { onDelete: 'cascade' }),
+  inviterId: text('inviter_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
