@@ -1,5 +1,5 @@
 import type { ListVisibility } from '@shared/contract/lists';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../db/client';
 import { householdOf, inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { newId } from '../db/new-id';
 import { rowsOf } from '../db/raw-rows';
-import { list, listItem, listMember, user } from '../db/schema';
+import { list, listMember, user } from '../db/schema';
 import { itemAdds } from './item-adds.repo';
 import { itemTicks } from './item-ticks.repo';
 import { listChange } from './list-change.repo';
@@ -63,20 +63,19 @@ export function listsRepo(db: Database) {
       if (ids.length === 0) {
         return [];
       }
-      const counts = await db
-        .select({ listId: listItem.listId, n: count() })
-        .from(listItem)
-        .where(inArray(listItem.listId, ids))
-        .groupBy(listItem.listId);
-      const members = await db
-        .select({ listId: listMember.listId, userId: listMember.userId })
-        .from(listMember)
-        .where(inArray(listMember.listId, ids))
-        .orderBy(asc(listMember.addedAt));
+      // Each list's item count and member ids in one row, read in one statement for all of them.
+      const extras = await rowsOf<{ list_id: string; item_count: number; member_ids: string[] }>(
+        db,
+        sql`select ids.id as list_id,
+            (select count(*)::int from list_item i where i.list_id = ids.id) as item_count,
+            array(select m.user_id from list_member m where m.list_id = ids.id order by m.added_at) as member_ids
+          from json_array_elements_text(${JSON.stringify(ids)}::json) as ids(id)`,
+      );
+      const byList = new Map(extras.map((extra) => [extra.list_id, extra]));
       return rows.map((row) => ({
         ...row,
-        itemCount: counts.find((c) => c.listId === row.id)?.n ?? 0,
-        members: members.filter((m) => m.listId === row.id).map((m) => m.userId),
+        itemCount: Number(byList.get(row.id)?.item_count ?? 0),
+        members: byList.get(row.id)?.member_ids ?? [],
       }));
     },
 

@@ -55,7 +55,15 @@ describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', 
     expect(list.version).toBe(start + queue.length);
     expect(list.items).toEqual({
       'Dairy & Eggs': [
-        { id: milk, name: 'milk', label: 'milk', quantity: null, checked: false, checkedAt: null },
+        {
+          id: milk,
+          name: 'milk',
+          label: 'milk',
+          quantity: null,
+          checked: false,
+          checkedAt: null,
+          addedBy: 'Rita',
+        },
       ],
       Pantry: [
         {
@@ -65,6 +73,7 @@ describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', 
           quantity: null,
           checked: true,
           checkedAt: expect.any(String),
+          addedBy: 'Rita',
         },
       ],
     });
