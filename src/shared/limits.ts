@@ -20,6 +20,12 @@ export const LIMITS = {
   maxListName: 80,
   /** Characters in a household's name (a display name and "'s household" fit). */
   maxHouseholdName: 100,
+  /** People in one household: one Pro covers them all. */
+  maxHouseholdMembers: 6,
+  /** Days a household invite link or an open list link works. */
+  inviteLinkDays: 7,
+  /** Joins a household invite link allows, at most and unless the inviter picks fewer. */
+  maxInviteUses: 5,
   /** Characters in a display name. */
   maxDisplayName: 80,
   /** Characters in a meal name. */

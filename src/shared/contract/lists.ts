@@ -36,6 +36,8 @@ export const savedItemSchema = listItemSchema.extend({
   id: z.string(),
   /** ISO time of the tick, so the cart lists items in the order they went in; null while unticked. */
   checkedAt: z.string().nullable(),
+  /** The display name of who put it on the list; null when not known (older items, a deleted account). */
+  addedBy: z.string().nullable().optional(),
 });
 
 /**
@@ -48,6 +50,8 @@ export const listAbilitiesSchema = z.object({
   leave: z.boolean(),
   share: z.boolean(),
   removeMembers: z.boolean(),
+  /** Makes the list private or the household's again: its creator. */
+  setVisibility: z.boolean().optional(),
 });
 export type ListAbilities = z.infer<typeof listAbilitiesSchema>;
 
@@ -57,6 +61,10 @@ export type ListAbilities = z.infer<typeof listAbilitiesSchema>;
  * one needs no refetch.
  */
 export const listVersionSchema = z.number().int().nonnegative();
+
+/** Who sees a list: every member of its creator's household, or its creator and whom they share it with. */
+export const LIST_VISIBILITIES = ['household', 'private'] as const;
+export type ListVisibility = (typeof LIST_VISIBILITIES)[number];
 
 /** A list in the overview. */
 export const listSummarySchema = z.object({
@@ -70,6 +78,7 @@ export const listSummarySchema = z.object({
   sharedBy: z.string().optional(),
   /** True while a list shared with the caller has not been opened by them. */
   isNew: z.boolean().optional(),
+  visibility: z.enum(LIST_VISIBILITIES).default('household'),
   abilities: listAbilitiesSchema,
 });
 
@@ -105,6 +114,7 @@ export const listDetailSchema = z.object({
    * hand, else learned from trips, else SPEC's), and `items` already in the learned order within each category.
    */
   walk: listWalkSchema.nullable().default(null),
+  visibility: z.enum(LIST_VISIBILITIES).default('household'),
   abilities: listAbilitiesSchema,
 });
 export type ListDetail = z.infer<typeof listDetailSchema>;
@@ -134,6 +144,13 @@ export const listContracts = {
   deleteList: { input: listRef, output: done },
   leaveList: { input: listRef, output: done },
   removeMember: { input: listRef.extend({ memberId: id('member') }), output: written },
+  /** Makes a list private (its creator and whom they share it with) or the household's again. */
+  setListVisibility: {
+    input: listRef.extend({
+      visibility: z.enum(LIST_VISIBILITIES, { error: "Send 'household' or 'private'." }),
+    }),
+    output: written,
+  },
   addItems: {
     input: listRef.extend({
       text: itemLinesSchema,

@@ -20,6 +20,8 @@ export const meOutput = z.object({
   subscriptionStatus: subscriptionStatusSchema,
   /** Whether the Pro features are open to this user: decided on the server, shown as is by the web. */
   isPro: z.boolean(),
+  /** The display name of the household member whose subscription gives this user Pro; null when none does. */
+  proThrough: z.string().nullable().default(null),
 });
 export type Me = z.infer<typeof meOutput>;
 

@@ -24,6 +24,11 @@ export const sharingContracts = {
     }),
     output: z.object({ inviteId: z.string() }),
   },
+  /** createListLink: an open link to the list, valid 7 days: whoever opens it signed in becomes a member. */
+  createListLink: {
+    input: z.object({ listId: z.string().min(1).max(64), ...madeOnce }),
+    output: z.object({ inviteId: z.string(), url: z.string(), expiresAt: z.string() }),
+  },
   getInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ invite: inviteSchema }) },
   acceptInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ listId: z.string() }) },
 } as const;
