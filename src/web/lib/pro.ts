@@ -4,3 +4,13 @@ import type { Me } from '@shared/contract/profile';
 export function hasPro(user: Me | null | undefined): boolean {
   return user?.isPro === true;
 }
+
+/** Whether this user pays for Pro themselves: only the payer manages the subscription or loses it with the account. */
+export function paysForPro(user: Me | null | undefined): boolean {
+  return user?.subscriptionStatus === 'active';
+}
+
+/** Whose subscription gives this user Pro when it is another household member's; null when it is their own or none. */
+export function proThroughOther(user: Me | null | undefined): string | null {
+  return user && !paysForPro(user) && user.isPro && user.proThrough ? user.proThrough : null;
+}

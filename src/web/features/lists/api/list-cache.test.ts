@@ -43,6 +43,7 @@ function list(items: SavedList['items'], needsResort = false): SavedList {
     needsResort,
     storeId: null,
     walk: null,
+    visibility: 'household',
     items,
     version: 1,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

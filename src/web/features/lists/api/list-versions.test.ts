@@ -18,6 +18,7 @@ function listAt(version: number): SavedList {
     needsResort: false,
     storeId: null,
     walk: null,
+    visibility: 'household',
     items: null,
     version,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },

@@ -15,6 +15,7 @@ function list(items: SavedList['items']): SavedList {
     needsResort: false,
     storeId: null,
     walk: null,
+    visibility: 'household',
     items,
     version: 1,
     abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },
