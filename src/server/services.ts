@@ -12,7 +12,14 @@ import { type BillingSetup, createBilling } from './billing/create-billing';
 import { type AppliedChangesRepo, appliedChangesRepo } from './change-ids/applied-changes.repo';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { type HouseholdsRepo, householdsRepo } from './households';
+import {
+  type HouseholdInvitesRepo,
+  type HouseholdMovesRepo,
+  type HouseholdsRepo,
+  householdInvitesRepo,
+  householdMovesRepo,
+  householdsRepo,
+} from './households';
 import { type AddToList, createAddToList } from './lists/add-to-list';
 import { type ListAccess, listAccess } from './lists/list-access';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
@@ -35,6 +42,8 @@ export interface Services extends BillingSetup {
   sessions: SessionResolver;
   profiles: ProfileRepo;
   households: HouseholdsRepo;
+  householdInvites: HouseholdInvitesRepo;
+  householdMoves: HouseholdMovesRepo;
   lists: ListsRepo;
   /** Changes devices queued and the server applied, so a replay writes nothing twice. */
   appliedChanges: AppliedChangesRepo;
@@ -115,6 +124,8 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     sessions: createSessionResolver(auth),
     profiles: profileRepo(database.db),
     households,
+    householdInvites: householdInvitesRepo(database.db),
+    householdMoves: householdMovesRepo(database.db),
     authRateLimits,
     mailer,
   };

@@ -35,7 +35,8 @@ export const MESSAGES = {
   householdInviteInvalid: 'This household invite link is not valid. Ask for a new one.',
   householdInviteExpired: 'This household invite has expired. Ask for a new link.',
   householdInviteRevoked: 'This household invite was withdrawn. Ask for a new link.',
-  householdInviteUsedUp: 'This household invite has been used as many times as it allows. Ask for a new link.',
+  householdInviteUsedUp:
+    'This household invite has been used as many times as it allows. Ask for a new link.',
   householdFull: (max: number) => `This household is full: a household has at most ${max} members.`,
   householdAlreadyIn: 'You are already in this household.',
   householdMemberNotFound: 'That person is not in your household.',

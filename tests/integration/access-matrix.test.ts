@@ -37,6 +37,17 @@ const MATRIX: Record<ProcedureName, Expected> = {
   // Everyone signed in is the owner of a household of their own so far.
   getHousehold: signedIn(200),
   renameHousehold: signedIn(200),
+  createHouseholdInvite: signedIn(200),
+  // What a link invites to is shown to anyone who has it, signed in or not.
+  getHouseholdInvite: everyone(200),
+  // The fixture's link is the owner's household's: only its owner (or an admin) sees it, revokes it and changes
+  // the roles of its members (the fixture's recipient joined it); anyone else is told no such link or member.
+  revokeHouseholdInvite: { ...signedIn(404), owner: 200 },
+  setHouseholdRole: { ...signedIn(404), owner: 200 },
+  removeHouseholdMember: { ...signedIn(404), owner: 200 },
+  // Anyone else joins by the link (and leaves again after); the owner is in it already (and the link revoked).
+  joinHousehold: { ...signedIn(200), owner: 400 },
+  leaveHousehold: { ...signedIn(200), owner: 400 },
   listLists: signedIn(200),
   createList: signedIn(200),
   getList: listMembers,
@@ -44,6 +55,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   deleteList: { ...listMembers, member: 403 },
   leaveList: { ...listMembers, owner: 400 },
   removeMember: { ...listMembers, member: 403 },
+  setListVisibility: { ...listMembers, member: 403 },
   addItems: listMembers,
   toggleItem: listMembers,
   renameItem: listMembers,
@@ -66,6 +78,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   setListStore: { ...listMembers, member: 404 },
   deleteStore: storeOwner,
   createShareInvite: listMembers,
+  createListLink: listMembers,
   // Anyone signed in learns only who shared it; the list itself opens for its recipient alone.
   getInvite: signedIn(200),
   acceptInvite: signedIn(403),
@@ -146,6 +159,7 @@ const ORDER: readonly ProcedureName[] = [
   'getInvite',
   'acceptInvite',
   'createShareInvite',
+  'createListLink',
   // Recipes read into drafts (nothing of the fixture, nothing saved).
   'importRecipeFromUrl',
   'parseRecipeText',
@@ -171,9 +185,19 @@ const ORDER: readonly ProcedureName[] = [
   // Refused for the wrong e-mail (see its row above), so nothing goes.
   'deleteAccount',
   // Who is on the list, and the list itself.
+  'setListVisibility',
   'removeMember',
   'leaveList',
   'deleteList',
+  // The owner's household: its link and members, then joining it and leaving again, which moves the caller's
+  // data (so last, and undone before the next caller's turn).
+  'getHouseholdInvite',
+  'createHouseholdInvite',
+  'setHouseholdRole',
+  'removeHouseholdMember',
+  'revokeHouseholdInvite',
+  'joinHousehold',
+  'leaveHousehold',
 ];
 
 describe.each(DATABASE_KINDS)('who may call what, on %s', (kind) => {

@@ -48,6 +48,16 @@ const CREATIONS: { [N in CreatingProcedure]: Creation<N> } = {
     count: (app, _user, made) =>
       rowCount(app, sql`select count(*) as n from share_invite where list_id = ${made.listId}`),
   },
+  createListLink: {
+    input: (made) => ({ listId: made.listId }),
+    count: (app, _user, made) =>
+      rowCount(app, sql`select count(*) as n from list_link where list_id = ${made.listId}`),
+  },
+  createHouseholdInvite: {
+    input: () => ({}),
+    count: async (app, user) =>
+      resultOf(await app.call('getHousehold', {}, user.cookie)).household.invites.length,
+  },
   createCheckoutSession: {
     input: () => ({ plan: 'yearly' }),
     count: (app, user) =>

@@ -26,6 +26,9 @@ interface Fixture {
   /** A store of the list's owner. */
   storeId: string;
   recipientEmail: string;
+  /** A household invite link of the owner's household; the recipient has joined that household. */
+  householdInviteId: string;
+  recipientId: string;
 }
 
 /** The users a fixture is made for: the list's owner and member, the Pro user who owns a meal, an invite's recipient. */
@@ -49,6 +52,11 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     items: [{ id: newId(), name: 'milk', category: 'Dairy & Eggs' }],
   });
   const [first] = await lists.itemsOf(listId);
+  const { households, householdInvites, householdMoves } = app.services;
+  const ownersHousehold = await households.ensureHousehold(users.owner.uid);
+  const householdInvite = await householdInvites.create(ownersHousehold?.id ?? '', users.owner.uid, 5);
+  // Already in it from an earlier fixture is fine.
+  await householdMoves.join(users.recipient.uid, householdInvite.id);
   const mealId = await meals.create(users.pro.uid, {
     name: 'Chili',
     ingredients: ['2 onions'],
@@ -67,6 +75,8 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     entryId,
     storeId: await app.services.stores.create(users.owner.uid, 'Fixture store'),
     recipientEmail: users.recipient.email,
+    householdInviteId: householdInvite.id,
+    recipientId: users.recipient.uid,
   };
 }
 
@@ -119,6 +129,13 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   updateProfile: () => ({ displayName: 'Renamed' }),
   getHousehold: () => ({}),
   renameHousehold: () => ({ name: 'The Renamed household' }),
+  createHouseholdInvite: () => ({}),
+  getHouseholdInvite: (f) => ({ inviteId: f.householdInviteId }),
+  joinHousehold: (f) => ({ inviteId: f.householdInviteId }),
+  revokeHouseholdInvite: (f) => ({ inviteId: f.householdInviteId }),
+  leaveHousehold: () => ({}),
+  removeHouseholdMember: (f) => ({ userId: f.recipientId }),
+  setHouseholdRole: (f) => ({ userId: f.recipientId, role: 'admin' }),
   listLists: () => ({}),
   createList: () => ({ name: 'New' }),
   getList: (f) => ({ listId: f.listId }),
@@ -126,6 +143,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   deleteList: (f) => ({ listId: f.listId }),
   leaveList: (f) => ({ listId: f.leaveListId }),
   removeMember: (f) => ({ listId: f.listId, memberId: f.memberId }),
+  setListVisibility: (f) => ({ listId: f.listId, visibility: 'private' }),
   addItems: (f) => ({ listId: f.listId, text: 'eggs' }),
   toggleItem: (f) => ({ ...item(f), checked: true }),
   renameItem: (f) => ({ ...item(f), name: 'oat milk' }),
@@ -148,6 +166,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   setListStore: (f) => ({ listId: f.listId, storeId: f.storeId }),
   deleteStore: (f) => ({ storeId: f.storeId }),
   createShareInvite: (f) => ({ listId: f.listId, recipientEmail: f.recipientEmail }),
+  createListLink: (f) => ({ listId: f.listId }),
   getInvite: (f) => ({ inviteId: f.inviteId }),
   acceptInvite: (f) => ({ inviteId: f.inviteId }),
   createCheckoutSession: () => ({ plan: 'monthly' }),

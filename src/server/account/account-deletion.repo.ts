@@ -21,6 +21,7 @@ import {
   user,
   verification,
 } from '../db/schema';
+import { passOwnership } from '../households';
 import { stampLists } from '../lists';
 
 /** What a deletion did with the lists the user owned. */
@@ -162,6 +163,14 @@ async function removeOwnRows(tx: Transaction, userId: string, email: string): Pr
   await tx.delete(account).where(eq(account.userId, userId));
   // better-auth keys a reset token by the token and keeps the user id as its value.
   await tx.delete(verification).where(or(eq(verification.identifier, email), eq(verification.value, userId)));
+  const [seat] = await tx
+    .select({ householdId: householdMember.householdId, role: householdMember.role })
+    .from(householdMember)
+    .where(eq(householdMember.userId, userId));
+  if (seat?.role === 'owner') {
+    // The household lives on with its longest-standing admin, else member, as its owner.
+    await passOwnership(tx, seat.householdId, userId);
+  }
   const [membership] = await tx
     .delete(householdMember)
     .where(eq(householdMember.userId, userId))

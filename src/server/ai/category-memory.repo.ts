@@ -6,9 +6,12 @@ import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
 import { categoryMemory } from '../db/schema';
 
-/** A user's remembered corrections, read before the built-in categorizer. */
+/**
+ * Remembered corrections, read before the built-in categorizer: each is kept as its maker's, and the whole
+ * household follows them (the latest when two members filed an item differently).
+ */
 export interface CategoryMemory {
-  /** The remembered category of each of these normalized item keys that has one. */
+  /** The remembered category of each of these normalized item keys that has one, in the user's household. */
   find(userId: string, itemKeys: readonly string[]): Promise<Map<string, Category>>;
   /** Remembers that this user files this item under this category. */
   remember(userId: string, itemKey: string, category: Category): Promise<void>;
@@ -25,10 +28,17 @@ export function categoryMemoryRepo(db: Database): CategoryMemory {
       db,
       sql`
       with input as (select * from json_to_recordset(${input}::json) as t(ord int, user_id text, keys json))
-      select input.ord, memory.item_key, memory.category
+      select distinct on (input.ord, memory.item_key) input.ord, memory.item_key, memory.category
       from input
       cross join lateral json_array_elements_text(input.keys) as asked(item_key)
-      join category_memory memory on memory.user_id = input.user_id and memory.item_key = asked.item_key
+      join category_memory memory on memory.item_key = asked.item_key and (
+        memory.user_id = input.user_id or memory.user_id in (
+          select mate.user_id from household_member me
+          join household_member mate on mate.household_id = me.household_id
+          where me.user_id = input.user_id
+        )
+      )
+      order by input.ord, memory.item_key, memory.updated_at desc
     `,
     );
     const found = requests.map(() => new Map<string, Category>());

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId, TestCheckout } from '@shared/contract/billing';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
+import { publishToHousehold } from '../db/household-scope';
 import { billingCustomer, billingEvent, billingSubscription, testCheckout, user } from '../db/schema';
 
 /** Stripe statuses that give Pro; every other one (past_due, canceled, unpaid, …) does not. */
@@ -59,7 +59,8 @@ export function billingRepo(db: Database) {
       .where(and(eq(user.id, change.userId), sql`${user.subscriptionStatus} <> ${status}`))
       .returning({ id: user.id });
     if (changed.length > 0) {
-      await publishChanges(tx, [{ kind: 'user', userId: change.userId }]);
+      // One subscription is the whole household's Pro: every member's profile and household changed.
+      await publishToHousehold(tx, change.userId, ['user', 'household']);
     }
     return true;
   };

@@ -1,6 +1,7 @@
 import { type HouseholdRole, isHouseholdRole } from '@shared/contract/households';
 import { LIMITS } from '@shared/limits';
 import { asc, eq, sql } from 'drizzle-orm';
+import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { newId } from '../db/new-id';
 import { household, householdMember, user } from '../db/schema';
@@ -73,13 +74,30 @@ export function householdsRepo(db: Database) {
 
     /** Renames the household. */
     async rename(householdId: string, name: string): Promise<void> {
-      await db.update(household).set({ name }).where(eq(household.id, householdId));
+      await db.transaction(async (tx) => {
+        const members = await tx
+          .update(household)
+          .set({ name })
+          .where(eq(household.id, householdId))
+          .returning({ id: household.id });
+        if (members.length > 0) {
+          await publishChanges(
+            tx,
+            (
+              await tx
+                .select({ userId: householdMember.userId })
+                .from(householdMember)
+                .where(eq(householdMember.householdId, householdId))
+            ).map((member) => ({ kind: 'household' as const, userId: member.userId })),
+          );
+        }
+      });
     },
   };
 }
 
 /** A role as stored; the column only ever holds one of the three. */
-function roleOf(stored: string): HouseholdRole {
+export function roleOf(stored: string): HouseholdRole {
   return isHouseholdRole(stored) ? stored : 'member';
 }
 

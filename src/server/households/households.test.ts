@@ -1,20 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { createTestApp, resultOf, type TestApp } from '@tests/support/test-app';
-import { createPostgresDatabase, DATABASE_KINDS } from '@tests/support/test-database';
+import { DATABASE_KINDS, openDatabaseBefore } from '@tests/support/test-database';
 import { queryRows } from '@tests/support/test-sql';
 import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import type * as schema from '../db/schema';
-import { projectRoot } from '../project-root';
 
 describe.each(DATABASE_KINDS)('households on %s', (kind) => {
   let app: TestApp;
@@ -105,35 +98,14 @@ describe.each(DATABASE_KINDS)('households on %s', (kind) => {
 
 describe.each(DATABASE_KINDS)('the households migration on %s', (kind) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => {};
-  let folder: string;
 
   beforeAll(async () => {
-    // The migrations as they were before households: the journal cut after 0012.
-    folder = mkdtempSync(join(tmpdir(), 'aislewise-migrations-'));
-    cpSync(join(projectRoot, 'drizzle'), folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const before = journal.entries.findIndex((entry) => entry.tag === '0013_households');
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
-    handle = await openBlank(kind);
-    // As migrate.ts does: drizzle's migrators for both engines are one implementation over PgDatabase.
-    await migrate(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder: folder });
+    // The migrations as they were before households.
+    handle = await openDatabaseBefore(kind, '0013_households');
   });
   afterAll(async () => {
     await handle.close();
-    await drop();
-    rmSync(folder, { recursive: true, force: true });
   });
-
-  async function openBlank(engine: DatabaseKind): Promise<DatabaseHandle> {
-    if (engine === 'pglite') {
-      return openDatabase({ memory: true });
-    }
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    return openDatabase({ url: created.url });
-  }
 
   it('gives every existing user a household of their own, as its owner, and keeps every other row', async () => {
     await handle.db.execute(sql`

@@ -117,7 +117,7 @@ export function itemAdds(db: Database) {
           )
       ),
       typed as (
-        select allowed.ord, allowed.list_id, typed.n, typed.item
+        select allowed.ord, allowed.list_id, allowed.user_id, typed.n, typed.item
         from allowed, json_array_elements(allowed.items) with ordinality as typed(item, n)
         where not exists (select 1 from elsewhere where elsewhere.ord = allowed.ord)
       ),
@@ -134,8 +134,9 @@ export function itemAdds(db: Database) {
       ),
       changed as (
         -- Positions follow the order of this select: callers in arrival order, each one's items as typed.
-        insert into list_item (id, list_id, name, category, quantity)
-        select row.item->>'id', typed.list_id, row.item->>'name', row.item->>'category', row.item->>'quantity'
+        insert into list_item (id, list_id, name, category, quantity, added_by)
+        select row.item->>'id', typed.list_id, row.item->>'name', row.item->>'category', row.item->>'quantity',
+          typed.user_id
         from typed
         cross join lateral (select coalesce(typed.item->'fallback', typed.item) as item) row
         where (typed.item->>'into' is null or not exists (

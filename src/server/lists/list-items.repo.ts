@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import type { Database, Transaction } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { list, listItem, removedListItem } from '../db/schema';
+import { list, listItem, removedListItem, user } from '../db/schema';
 import type { ListChange } from './list-change.repo';
 
 /** How long removed items can be put back; far longer than an Undo, so a queued Undo sent later still finds them. */
@@ -64,8 +64,10 @@ export function listItemsRepo(db: Database, change: ListChange) {
           checked: listItem.checked,
           quantity: listItem.quantity,
           checkedAt: listItem.checkedAt,
+          addedBy: user.name,
         })
         .from(listItem)
+        .leftJoin(user, eq(user.id, listItem.addedBy))
         .where(eq(listItem.listId, listId))
         .orderBy(asc(listItem.position));
     },

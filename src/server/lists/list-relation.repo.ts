@@ -40,13 +40,14 @@ export function listRelations(db: Database) {
       last_updated: Date | string;
       version: number;
       store_id: string | null;
+      visibility: string;
       member: boolean;
     }>(
       db,
       sql`
       with input as (select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text))
       select list.id, list.name, list.owner_id, list.needs_resort, list.planned_meals, list.created_at,
-        list.last_updated, list.version, list.store_id,
+        list.last_updated, list.version, list.store_id, list.visibility,
         exists (
           select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
         ) as member
@@ -70,6 +71,7 @@ export function listRelations(db: Database) {
         lastUpdated: new Date(row.last_updated),
         version: Number(row.version),
         storeId: row.store_id,
+        visibility: row.visibility === 'private' ? 'private' : 'household',
       };
       return { userId: query.userId, ownerId: row.owner_id, member: row.member, list };
     });

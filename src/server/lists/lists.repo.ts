@@ -1,9 +1,12 @@
+import type { ListVisibility } from '@shared/contract/lists';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
+import { householdOf, inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { newId } from '../db/new-id';
+import { rowsOf } from '../db/raw-rows';
 import { list, listItem, listMember, user } from '../db/schema';
 import { itemAdds } from './item-adds.repo';
 import { itemTicks } from './item-ticks.repo';
@@ -45,6 +48,7 @@ export function listsRepo(db: Database) {
               where mine.user_id = ${userId} and theirs.user_id = ${list.ownerId}
             ) then coalesce(${adder.name}, ${owner.name}) end`,
           isNew: sql<boolean>`(${list.ownerId} <> ${userId} and ${listMember.seenAt} is null)`,
+          visibility: sql<ListVisibility>`${list.visibility}`,
         })
         .from(list)
         .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)))
@@ -104,22 +108,55 @@ export function listsRepo(db: Database) {
         }
       }),
 
-    /** How many lists a user owns. */
-    async countOwnedBy(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(list).where(eq(list.ownerId, userId));
+    /** How many lists the user's household has (made by any of its members, private ones included). */
+    async countHouseholdLists(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(list).where(inHouseholdOf(list.ownerId, userId));
       return row?.n ?? 0;
     },
 
-    /** Creates an empty list with its owner as the only member; items go in through the one add path. */
+    /**
+     * Creates an empty list, the household's: its creator and every other member of their household are its
+     * members (the others through the household). Items go in through the one add path.
+     */
     async create(ownerId: string, name: string, plannedMeals: string[] = []): Promise<string> {
       const id = newId();
       await db.transaction(async (tx) => {
         await tx.insert(list).values({ id, name, ownerId, plannedMeals });
         await tx.insert(listMember).values({ listId: id, userId: ownerId, seenAt: sql`now()` });
-        await publishChanges(tx, [{ kind: 'lists', userId: ownerId }]);
+        await joinHouseholdTo(tx, id, ownerId);
+        await publishToHousehold(tx, ownerId, ['lists']);
       });
       return id;
     },
+
+    /**
+     * Makes a list private (only its creator and whom it was shared with stay members) or the household's again
+     * (every member of its creator's household is one). Members who lose it or gain it hear it in their overview.
+     */
+    setVisibility: (listId: string, visibility: ListVisibility) =>
+      change(listId, { summaryChanged: true }, async (tx) => {
+        const [row] = await tx
+          .update(list)
+          .set({ visibility })
+          .where(and(eq(list.id, listId), sql`${list.visibility} <> ${visibility}`))
+          .returning({ ownerId: list.ownerId });
+        if (!row) {
+          return false;
+        }
+        if (visibility === 'private') {
+          const gone = await tx
+            .delete(listMember)
+            .where(and(eq(listMember.listId, listId), eq(listMember.viaHousehold, true)))
+            .returning({ userId: listMember.userId });
+          await publishChanges(
+            tx,
+            gone.map((member) => ({ kind: 'lists' as const, userId: member.userId })),
+          );
+        } else {
+          await joinHouseholdTo(tx, listId, row.ownerId);
+        }
+        return true;
+      }),
 
     rename: (listId: string, name: string, record?: ChangeRecord) =>
       change(listId, { summaryChanged: true, record }, async (tx) => {
@@ -168,6 +205,24 @@ export function listsRepo(db: Database) {
         return true;
       }),
   };
+}
+
+/**
+ * Makes every member of the maker's household who is not yet one a member of the list, through the household
+ * (seen already: a household's list is not "shared with you"), and tells their overviews.
+ */
+async function joinHouseholdTo(tx: Transaction, listId: string, makerId: string): Promise<void> {
+  const joined = await rowsOf<{ user_id: string }>(
+    tx,
+    sql`insert into list_member (list_id, user_id, seen_at, via_household)
+      select ${listId}, mates.user_id, now(), true from ${householdOf(makerId)} as mates
+      on conflict do nothing
+      returning user_id`,
+  );
+  await publishChanges(
+    tx,
+    joined.map((member) => ({ kind: 'lists' as const, userId: member.user_id })),
+  );
 }
 
 /** The lists repository. */

@@ -20,7 +20,8 @@ type SavedListProcedure =
   | 'updateListName'
   | 'deleteList'
   | 'leaveList'
-  | 'removeMember';
+  | 'removeMember'
+  | 'setListVisibility';
 
 /**
  * Procedures of saved lists as a whole: the overview, one list, and its name and members. The list policies
@@ -61,7 +62,7 @@ export function createSavedListProcedures(deps: {
     createList: async ({ name }, ctx) => {
       const allowedToCreate = canCreateList({
         isPro: isPro(await deps.profiles.find(ctx.userId)),
-        ownedLists: await lists.countOwnedBy(ctx.userId),
+        lists: await lists.countHouseholdLists(ctx.userId),
         freeListLimit: deps.freeListLimit,
       });
       if (!allowedToCreate) {
@@ -95,6 +96,10 @@ export function createSavedListProcedures(deps: {
     removeMember: async ({ listId, memberId }, ctx) => {
       const { list } = await access(listId, ctx.userId, 'removeMember', { memberId });
       return { version: (await lists.removeMember(listId, memberId))?.version ?? list.version };
+    },
+    setListVisibility: async ({ listId, visibility }, ctx) => {
+      const { list } = await access(listId, ctx.userId, 'setVisibility');
+      return { version: (await lists.setVisibility(listId, visibility))?.version ?? list.version };
     },
   };
 }

@@ -55,8 +55,22 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       ['Milo', false],
     ]);
     // What each may do is decided on the server and sent with the list, in the overview and the detail.
-    const ownerMay = { rename: true, delete: true, leave: false, share: true, removeMembers: true };
-    const memberMay = { rename: true, delete: false, leave: true, share: true, removeMembers: false };
+    const ownerMay = {
+      rename: true,
+      delete: true,
+      leave: false,
+      share: true,
+      removeMembers: true,
+      setVisibility: true,
+    };
+    const memberMay = {
+      rename: true,
+      delete: false,
+      leave: true,
+      share: true,
+      removeMembers: false,
+      setVisibility: false,
+    };
     for (const [user, abilities] of [
       [owner, ownerMay],
       [member, memberMay],

@@ -41,8 +41,8 @@ export function createMealProcedures(deps: {
   const entryNotFound = () => new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
   /** The meal, once the policy lets this user use it. */
   const usable = async (mealId: string, userId: string) => {
-    const found = await meals.findById(mealId);
-    authorizeMeal(userId, found);
+    const found = await meals.findById(mealId, userId);
+    authorizeMeal(found);
     return found;
   };
 
@@ -111,7 +111,7 @@ export function createMealProcedures(deps: {
     },
 
     removeFromMealPlan: async ({ day, slot, entryId }, ctx) => {
-      authorizePlanEntry(ctx.userId, await meals.findEntry(entryId));
+      authorizePlanEntry(await meals.findEntry(entryId, ctx.userId));
       if (!(await meals.removeFromPlan(ctx.userId, day, slot, entryId))) {
         throw entryNotFound();
       }
@@ -119,7 +119,7 @@ export function createMealProcedures(deps: {
     },
 
     scalePlanEntry: async ({ day, slot, entryId, scale }, ctx) => {
-      authorizePlanEntry(ctx.userId, await meals.findEntry(entryId));
+      authorizePlanEntry(await meals.findEntry(entryId, ctx.userId));
       if (!(await meals.scaleEntry(ctx.userId, day, slot, entryId, scale))) {
         throw entryNotFound();
       }

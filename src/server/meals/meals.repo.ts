@@ -1,9 +1,10 @@
 import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { newId } from '../db/new-id';
 import { meal, mealPlanEntry } from '../db/schema';
+import type { MealOwnership } from '../policies/meals';
 
 /** What a meal form sends. */
 export interface MealFields {
@@ -31,8 +32,10 @@ export interface MealRow extends MealFields {
 }
 
 /**
- * A user's meal templates and weekly plan; every write tells the user's other devices. Who may change a meal or
- * an entry is the meal policy's (policies/meals.ts): the writes take the owner's id to know whom to tell.
+ * A household's meal templates and weekly plan: the rows its members made (household-scope.ts), so a member
+ * who joins brings theirs and one who leaves takes theirs (the household keeps copies, households.repo.ts).
+ * Every write tells every member's devices. Who may change a meal or an entry is the meal policy's
+ * (policies/meals.ts): the writes take the caller's id to know whose household to tell.
  */
 export function mealsRepo(db: Database) {
   /** An entry where the caller says it is: an entry moved meanwhile is not found. */
@@ -40,28 +43,28 @@ export function mealsRepo(db: Database) {
     and(eq(mealPlanEntry.id, entryId), eq(mealPlanEntry.day, day), eq(mealPlanEntry.slot, slot));
 
   return {
-    /** The user's meals, by name (case-insensitive), then oldest first. */
+    /** The meals of the user's household, by name (case-insensitive), then oldest first. */
     list(userId: string): Promise<MealRow[]> {
       return db
         .select(mealColumns)
         .from(meal)
-        .where(eq(meal.userId, userId))
+        .where(inHouseholdOf(meal.userId, userId))
         .orderBy(sql`lower(${meal.name})`, asc(meal.createdAt));
     },
 
-    /** A meal by id, whoever owns it (for its policy), or null. */
-    async findById(mealId: string): Promise<(MealRow & { userId: string }) | null> {
+    /** A meal by id, whoever made it, with whether it is the caller's household's (for its policy), or null. */
+    async findById(mealId: string, callerId: string): Promise<(MealRow & MealOwnership) | null> {
       const [row] = await db
-        .select({ ...mealColumns, userId: meal.userId })
+        .select({ ...mealColumns, inHousehold: sql<boolean>`${inHouseholdOf(meal.userId, callerId)}` })
         .from(meal)
         .where(eq(meal.id, mealId));
       return row ?? null;
     },
 
-    /** An entry of someone's plan by id, for its policy; null when there is none. */
-    async findEntry(entryId: string): Promise<{ userId: string } | null> {
+    /** An entry of someone's plan by id, with whether it is the caller's household's; null when there is none. */
+    async findEntry(entryId: string, callerId: string): Promise<MealOwnership | null> {
       const [row] = await db
-        .select({ userId: mealPlanEntry.userId })
+        .select({ inHousehold: sql<boolean>`${inHouseholdOf(mealPlanEntry.userId, callerId)}` })
         .from(mealPlanEntry)
         .where(eq(mealPlanEntry.id, entryId));
       return row ?? null;
@@ -71,7 +74,7 @@ export function mealsRepo(db: Database) {
       const id = newId();
       await db.transaction(async (tx) => {
         await tx.insert(meal).values({ id, userId, ...fields });
-        await publishChanges(tx, [{ kind: 'meals', userId }]);
+        await publishToHousehold(tx, userId, ['meals']);
       });
       return id;
     },
@@ -85,10 +88,7 @@ export function mealsRepo(db: Database) {
           .where(eq(meal.id, mealId))
           .returning({ id: meal.id });
         if (updated.length > 0) {
-          await publishChanges(tx, [
-            { kind: 'meals', userId },
-            { kind: 'plan', userId },
-          ]);
+          await publishToHousehold(tx, userId, ['meals', 'plan']);
         }
         return updated.length > 0;
       });
@@ -99,16 +99,13 @@ export function mealsRepo(db: Database) {
       return db.transaction(async (tx) => {
         const deleted = await tx.delete(meal).where(eq(meal.id, mealId)).returning({ id: meal.id });
         if (deleted.length > 0) {
-          await publishChanges(tx, [
-            { kind: 'meals', userId },
-            { kind: 'plan', userId },
-          ]);
+          await publishToHousehold(tx, userId, ['meals', 'plan']);
         }
         return deleted.length > 0;
       });
     },
 
-    /** The entries of the user's week with their meals' names, in the order they were added. */
+    /** The entries of the household's week with their meals' names, in the order they were added. */
     planEntries(userId: string) {
       return db
         .select({
@@ -121,7 +118,7 @@ export function mealsRepo(db: Database) {
         })
         .from(mealPlanEntry)
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
-        .where(eq(mealPlanEntry.userId, userId))
+        .where(inHouseholdOf(mealPlanEntry.userId, userId))
         .orderBy(asc(mealPlanEntry.position));
     },
 
@@ -130,12 +127,16 @@ export function mealsRepo(db: Database) {
         .select({ n: count() })
         .from(mealPlanEntry)
         .where(
-          and(eq(mealPlanEntry.userId, userId), eq(mealPlanEntry.day, day), eq(mealPlanEntry.slot, slot)),
+          and(
+            inHouseholdOf(mealPlanEntry.userId, userId),
+            eq(mealPlanEntry.day, day),
+            eq(mealPlanEntry.slot, slot),
+          ),
         );
       return row?.n ?? 0;
     },
 
-    /** Puts one of the user's meals in a slot of their plan; null when the meal is gone. */
+    /** Puts one of the household's meals in a slot of its plan, as the user's entry; null when the meal is gone. */
     async addToPlan(userId: string, day: WeekDay, slot: MealSlot, mealId: string): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [found] = await tx.select({ id: meal.id }).from(meal).where(eq(meal.id, mealId));
@@ -144,7 +145,7 @@ export function mealsRepo(db: Database) {
         }
         const id = newId();
         await tx.insert(mealPlanEntry).values({ id, userId, day, slot, mealId });
-        await publishChanges(tx, [{ kind: 'plan', userId }]);
+        await publishToHousehold(tx, userId, ['plan']);
         return id;
       });
     },
@@ -157,7 +158,7 @@ export function mealsRepo(db: Database) {
           .where(entryAt(day, slot, entryId))
           .returning({ id: mealPlanEntry.id });
         if (deleted.length > 0) {
-          await publishChanges(tx, [{ kind: 'plan', userId }]);
+          await publishToHousehold(tx, userId, ['plan']);
         }
         return deleted.length > 0;
       });
@@ -178,7 +179,7 @@ export function mealsRepo(db: Database) {
           .where(entryAt(day, slot, entryId))
           .returning({ id: mealPlanEntry.id });
         if (updated.length > 0) {
-          await publishChanges(tx, [{ kind: 'plan', userId }]);
+          await publishToHousehold(tx, userId, ['plan']);
         }
         return updated.length > 0;
       });
@@ -186,8 +187,8 @@ export function mealsRepo(db: Database) {
 
     async clearPlan(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(mealPlanEntry).where(eq(mealPlanEntry.userId, userId));
-        await publishChanges(tx, [{ kind: 'plan', userId }]);
+        await tx.delete(mealPlanEntry).where(inHouseholdOf(mealPlanEntry.userId, userId));
+        await publishToHousehold(tx, userId, ['plan']);
       });
     },
 
@@ -200,7 +201,7 @@ export function mealsRepo(db: Database) {
         .select({ name: meal.name, ingredients: meal.ingredients, scale: mealPlanEntry.scale })
         .from(mealPlanEntry)
         .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
-        .where(eq(mealPlanEntry.userId, userId))
+        .where(inHouseholdOf(mealPlanEntry.userId, userId))
         .orderBy(asc(mealPlanEntry.position));
     },
   };

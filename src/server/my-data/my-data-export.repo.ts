@@ -1,6 +1,7 @@
 import { MY_DATA_LIMITS } from '@shared/contract/my-data-file';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { householdOf as householdMembersOf, inHouseholdOf } from '../db/household-scope';
 import { rowsOf } from '../db/raw-rows';
 import {
   categoryMemory,
@@ -30,7 +31,7 @@ async function ticksOf(db: Database, userId: string): Promise<MyDataRows['ticks'
     with trips as (
       select t.store_id, t.trip_id, max(t.ticked_at) as ended_at
       from ${storeTick} t join ${store} s on s.id = t.store_id
-      where s.owner_id = ${userId}
+      where s.owner_id in ${householdMembersOf(userId)}
       group by t.store_id, t.trip_id
     ),
     latest as (
@@ -131,14 +132,14 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
       createdAt: meal.createdAt,
     })
     .from(meal)
-    .where(eq(meal.userId, userId))
+    .where(inHouseholdOf(meal.userId, userId))
     .orderBy(asc(meal.createdAt), asc(meal.id))
     .limit(MY_DATA_LIMITS.meals);
   const plan = await tx
     .select({ day: mealPlanEntry.day, slot: mealPlanEntry.slot, meal: meal.name, scale: mealPlanEntry.scale })
     .from(mealPlanEntry)
     .innerJoin(meal, eq(meal.id, mealPlanEntry.mealId))
-    .where(eq(mealPlanEntry.userId, userId))
+    .where(inHouseholdOf(mealPlanEntry.userId, userId))
     .orderBy(asc(mealPlanEntry.position));
   const stores = await tx
     .select({
@@ -148,7 +149,7 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
       createdAt: store.createdAt,
     })
     .from(store)
-    .where(eq(store.ownerId, userId))
+    .where(inHouseholdOf(store.ownerId, userId))
     .orderBy(asc(store.createdAt), asc(store.id));
   const corrections = await tx
     .select({

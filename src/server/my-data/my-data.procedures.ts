@@ -31,7 +31,11 @@ export function createMyDataProcedures(deps: {
       const pro = isPro(await deps.profiles.find(ctx.userId));
       const written = await deps.myData.importFor(ctx.userId, async (existing) => {
         const { ownedLists } = existing;
-        refuseOverListLimit(file.lists.length, { isPro: pro, ownedLists, freeListLimit: deps.freeListLimit });
+        refuseOverListLimit(file.lists.length, {
+          isPro: pro,
+          lists: ownedLists,
+          freeListLimit: deps.freeListLimit,
+        });
         const planned = await planImport(file, existing, ctx.userId, newId);
         refuseOverStoreLimit(planned.stores.length, existing.stores.length);
         return planned;
@@ -50,12 +54,12 @@ export function createMyDataProcedures(deps: {
  */
 function refuseOverListLimit(
   lists: number,
-  owner: { isPro: boolean; ownedLists: number; freeListLimit: number },
+  owner: { isPro: boolean; lists: number; freeListLimit: number },
 ): void {
-  if (lists > 0 && !canCreateList({ ...owner, ownedLists: owner.ownedLists + lists - 1 })) {
+  if (lists > 0 && !canCreateList({ ...owner, lists: owner.lists + lists - 1 })) {
     throw new AppError(
       'PERMISSION_DENIED',
-      MESSAGES.importTooManyLists(lists, owner.ownedLists, owner.freeListLimit),
+      MESSAGES.importTooManyLists(lists, owner.lists, owner.freeListLimit),
     );
   }
 }

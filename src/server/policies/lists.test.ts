@@ -49,6 +49,7 @@ describe('list policies', () => {
       leave: false,
       share: true,
       removeMembers: true,
+      setVisibility: true,
     });
     expect(member && abilitiesOf(member)).toEqual({
       rename: true,
@@ -56,11 +57,21 @@ describe('list policies', () => {
       leave: true,
       share: true,
       removeMembers: false,
+      setVisibility: false,
     });
   });
 
   it('refuse with 404 whoever cannot see the list, whatever they ask', () => {
-    for (const action of ['view', 'edit', 'rename', 'share', 'delete', 'leave', 'removeMember'] as const) {
+    for (const action of [
+      'view',
+      'edit',
+      'rename',
+      'share',
+      'delete',
+      'leave',
+      'removeMember',
+      'setVisibility',
+    ] as const) {
       expect(outcome(stranger, action)).toBe(`NOT_FOUND: ${MESSAGES.listNotFound}`);
       expect(outcome(null, action)).toBe(`NOT_FOUND: ${MESSAGES.listNotFound}`);
     }
@@ -73,6 +84,8 @@ describe('list policies', () => {
     expect(outcome(member, 'removeMember', 'olive')).toBe(`PERMISSION_DENIED: ${MESSAGES.ownerOnlyRemove}`);
     expect(outcome(owner, 'removeMember', 'olive')).toBe(`INVALID_ARGUMENT: ${MESSAGES.ownerCannotLeave}`);
     expect(outcome(member, 'leave')).toBe('allowed');
+    expect(outcome(owner, 'setVisibility')).toBe('allowed');
+    expect(outcome(member, 'setVisibility')).toBe(`PERMISSION_DENIED: ${MESSAGES.listVisibilityRefused}`);
     expect(outcome(owner, 'leave')).toBe(`INVALID_ARGUMENT: ${MESSAGES.ownerCannotLeave}`);
     expect([canLeave(owner), canRemoveMember(owner, 'olive'), canRemoveMember(member, 'stan')]).toEqual([
       false,
@@ -82,8 +95,8 @@ describe('list policies', () => {
   });
 
   it('let a free account make lists up to the limit, and Pro without one', () => {
-    expect(canCreateList({ isPro: false, ownedLists: 2, freeListLimit: 3 })).toBe(true);
-    expect(canCreateList({ isPro: false, ownedLists: 3, freeListLimit: 3 })).toBe(false);
-    expect(canCreateList({ isPro: true, ownedLists: 300, freeListLimit: 3 })).toBe(true);
+    expect(canCreateList({ isPro: false, lists: 2, freeListLimit: 3 })).toBe(true);
+    expect(canCreateList({ isPro: false, lists: 3, freeListLimit: 3 })).toBe(false);
+    expect(canCreateList({ isPro: true, lists: 300, freeListLimit: 3 })).toBe(true);
   });
 });

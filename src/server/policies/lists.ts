@@ -37,6 +37,8 @@ export const canDelete = (relation: ListRelation | null) => relation !== null &&
 /** Removes another member; nobody removes the owner. */
 export const canRemoveMember = (relation: ListRelation | null, memberId: string) =>
   canDelete(relation) && memberId !== relation?.ownerId;
+/** Makes the list private, or the household's again: its creator (the owner). */
+export const canSetVisibility = (relation: ListRelation | null) => relation !== null && isOwner(relation);
 /** Leaves the list; the owner deletes it instead. */
 export const canLeave = (relation: ListRelation | null) => canView(relation) && !isOwner(relation);
 
@@ -48,11 +50,20 @@ export function abilitiesOf(relation: ListRelation): ListAbilities {
     leave: canLeave(relation),
     share: canShare(relation),
     removeMembers: canDelete(relation),
+    setVisibility: canSetVisibility(relation),
   };
 }
 
 /** What a caller may ask of a list, each refused with its own status and SPEC's words. */
-export type ListAction = 'view' | 'edit' | 'rename' | 'share' | 'delete' | 'leave' | 'removeMember';
+export type ListAction =
+  | 'view'
+  | 'edit'
+  | 'rename'
+  | 'share'
+  | 'delete'
+  | 'leave'
+  | 'removeMember'
+  | 'setVisibility';
 
 /**
  * Throws the refusal a procedure answers when the rule does not allow the action. Anyone who cannot see the
@@ -77,6 +88,11 @@ export function authorize(
         throw new AppError('PERMISSION_DENIED', MESSAGES.ownerOnlyDelete);
       }
       return;
+    case 'setVisibility':
+      if (!canSetVisibility(relation)) {
+        throw new AppError('PERMISSION_DENIED', MESSAGES.listVisibilityRefused);
+      }
+      return;
     case 'leave':
       if (!canLeave(relation)) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.ownerCannotLeave);
@@ -93,7 +109,7 @@ export function authorize(
   }
 }
 
-/** Creates another list: Pro always, a free account until it owns `freeListLimit` lists. */
-export function canCreateList(owner: { isPro: boolean; ownedLists: number; freeListLimit: number }): boolean {
-  return owner.isPro || owner.ownedLists < owner.freeListLimit;
+/** Creates another list: Pro always, a free household until it has `freeListLimit` lists. */
+export function canCreateList(household: { isPro: boolean; lists: number; freeListLimit: number }): boolean {
+  return household.isPro || household.lists < household.freeListLimit;
 }

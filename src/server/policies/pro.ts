@@ -1,4 +1,9 @@
-/** The one rule for Pro: the subscription the billing webhook keeps is active. Everything else is free. */
-export function isPro(profile: { subscriptionStatus: string } | null | undefined): boolean {
-  return profile?.subscriptionStatus === 'active';
+/**
+ * The one rule for Pro: the user's own subscription, kept by the billing webhook, is active, or another member
+ * of their household pays (`proThrough`, one Pro covers the household). Everything else is free.
+ */
+export function isPro(
+  profile: { subscriptionStatus: string; proThrough?: string | null } | null | undefined,
+): boolean {
+  return profile?.subscriptionStatus === 'active' || Boolean(profile?.proThrough);
 }

@@ -1,5 +1,11 @@
-import type { Household, HouseholdRole } from '@shared/contract/households';
-import { canRenameHousehold } from '../policies/households';
+import type { Household, HouseholdInviteLink, HouseholdRole } from '@shared/contract/households';
+import {
+  canChangeRoles,
+  canInvite,
+  canLeaveHousehold,
+  canRemove,
+  canRenameHousehold,
+} from '../policies/households';
 import { isPro } from '../policies/pro';
 
 /** A household as its rows hold it: its members in order, each with their subscription. */
@@ -9,17 +15,49 @@ export interface HouseholdRows {
   members: { userId: string; displayName: string; role: HouseholdRole; subscriptionStatus: string }[];
 }
 
+/** An invite link row as the household page lists it. */
+export interface InviteLinkRow {
+  id: string;
+  expiresAt: Date;
+  maxUses: number;
+  uses: number;
+}
+
+/** The link a household invite is opened at. */
+export function presentInviteLink(invite: InviteLinkRow, origin: string): HouseholdInviteLink {
+  return {
+    inviteId: invite.id,
+    url: `${origin}/household/join/${invite.id}`,
+    expiresAt: invite.expiresAt.toISOString(),
+    usesLeft: Math.max(0, invite.maxUses - invite.uses),
+  };
+}
+
 /**
- * A household as a member sees it: Pro when any member's subscription is active (the Pro policy's rule), and
- * what the member may do with it.
+ * A household as a member sees it: Pro when any member's subscription is active (the Pro policy's rule), what
+ * the member may do with it, and the working invite links for a member who may invite.
  */
-export function presentHousehold(rows: HouseholdRows, viewerId: string): Household {
-  const role = rows.members.find((member) => member.userId === viewerId)?.role ?? 'member';
+export function presentHousehold(
+  rows: HouseholdRows,
+  viewerId: string,
+  invites: { rows: readonly InviteLinkRow[]; origin: string } = { rows: [], origin: '' },
+): Household {
+  const viewer = rows.members.find((member) => member.userId === viewerId) ?? {
+    userId: viewerId,
+    role: 'member' as const,
+  };
   return {
     id: rows.id,
     name: rows.name,
-    isPro: rows.members.some(isPro),
+    isPro: rows.members.some((member) => isPro(member)),
     members: rows.members.map(({ userId, displayName, role }) => ({ userId, displayName, role })),
-    abilities: { rename: canRenameHousehold(role) },
+    abilities: {
+      rename: canRenameHousehold(viewer.role),
+      invite: canInvite(viewer.role),
+      remove: rows.members.filter((member) => canRemove(viewer, member)).map((member) => member.userId),
+      changeRoles: canChangeRoles(viewer.role),
+      leave: canLeaveHousehold(rows.members.length),
+    },
+    invites: canInvite(viewer.role) ? invites.rows.map((row) => presentInviteLink(row, invites.origin)) : [],
   };
 }

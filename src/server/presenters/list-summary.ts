@@ -1,4 +1,4 @@
-import type { ListAbilities } from '@shared/contract/lists';
+import type { ListAbilities, ListVisibility } from '@shared/contract/lists';
 
 /**
  * A list as the overview shows it: its name, item count and members' ids, newest first, and who shared it when
@@ -14,6 +14,7 @@ export function presentListSummary(
     members: string[];
     sharedBy?: string | null;
     isNew?: boolean;
+    visibility: ListVisibility;
   },
   abilities: ListAbilities,
 ) {
@@ -26,6 +27,7 @@ export function presentListSummary(
     members: row.members,
     ...(row.sharedBy ? { sharedBy: row.sharedBy } : {}),
     ...(row.isNew ? { isNew: true } : {}),
+    visibility: row.visibility,
     abilities,
   };
 }

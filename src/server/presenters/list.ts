@@ -1,5 +1,5 @@
 import { type Category, isCategory } from '@shared/categories';
-import type { ListAbilities, ListDetail, ListWalk } from '@shared/contract/lists';
+import type { ListAbilities, ListDetail, ListVisibility, ListWalk } from '@shared/contract/lists';
 import { itemLine } from '@shared/items/item-quantity';
 import { categorySections, groupByCategory, type ItemsByCategory, type ListItem } from '@shared/list-text';
 
@@ -14,6 +14,7 @@ export interface ListFields {
   lastUpdated: Date;
   version: number;
   storeId: string | null;
+  visibility: ListVisibility;
 }
 
 /** An item as a list holds it: the name without its quantity, filed under a category. */
@@ -49,14 +50,19 @@ export function presentSortedItems(items: readonly ItemFields[]): ItemsByCategor
 export function presentList(
   row: ListFields,
   members: { uid: string; displayName: string }[],
-  items: (ItemFields & { id: string; checkedAt: Date | null })[],
+  items: (ItemFields & { id: string; checkedAt: Date | null; addedBy?: string | null })[],
   abilities: ListAbilities,
   walk: ListWalk | null = null,
 ): ListDetail {
   const grouped = groupByCategory(
-    items.map(({ id, name, category, checked, quantity, checkedAt }) => ({
+    items.map(({ id, name, category, checked, quantity, checkedAt, addedBy }) => ({
       category: aisleOf(category),
-      item: { id, ...presentItem({ name, quantity, checked }), checkedAt: checkedAt?.toISOString() ?? null },
+      item: {
+        id,
+        ...presentItem({ name, quantity, checked }),
+        checkedAt: checkedAt?.toISOString() ?? null,
+        addedBy: addedBy ?? null,
+      },
     })),
   );
   return {
@@ -72,6 +78,7 @@ export function presentList(
     version: row.version,
     storeId: row.storeId,
     walk,
+    visibility: row.visibility,
     abilities,
   };
 }

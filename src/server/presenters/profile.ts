@@ -7,6 +7,7 @@ export function presentProfile(row: {
   email: string;
   displayName: string;
   subscriptionStatus: string;
+  proThrough: string | null;
 }): Me {
   const pro = isPro(row);
   return {
@@ -15,5 +16,6 @@ export function presentProfile(row: {
     displayName: row.displayName,
     subscriptionStatus: pro ? 'active' : 'inactive',
     isPro: pro,
+    proThrough: row.subscriptionStatus === 'active' ? null : row.proThrough,
   };
 }

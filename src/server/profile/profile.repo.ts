@@ -8,6 +8,8 @@ export interface ProfileRow {
   email: string;
   displayName: string;
   subscriptionStatus: string;
+  /** Whose subscription gives the user Pro when theirs does not: the first to join of the paying members. */
+  proThrough: string | null;
 }
 
 const profileColumns = {
@@ -15,6 +17,13 @@ const profileColumns = {
   email: user.email,
   displayName: user.name,
   subscriptionStatus: user.subscriptionStatus,
+  proThrough: sql<string | null>`case when ${user.subscriptionStatus} = 'active' then null else (
+    select payer.name from household_member me
+    join household_member mate on mate.household_id = me.household_id
+    join "user" payer on payer.id = mate.user_id
+    where me.user_id = ${user.id} and payer.id <> ${user.id} and payer.subscription_status = 'active'
+    order by mate.joined_at, payer.id limit 1
+  ) end`,
 };
 
 /** Accounts as profiles: what a user sees of themselves. */

@@ -22,7 +22,7 @@ export function createSharingProcedures(deps: {
   listAccess: ListAccess;
   sharing: SharingRepo;
   authRateLimits: AuthRateLimitRepo;
-}): Pick<Procedures, 'createShareInvite' | 'getInvite' | 'acceptInvite'> {
+}): Pick<Procedures, 'createShareInvite' | 'createListLink' | 'getInvite' | 'acceptInvite'> {
   const { lists, sharing } = deps;
   const findInvite = async (inviteId: string) =>
     (await sharing.findInvite(inviteId)) ?? fail('NOT_FOUND', MESSAGES.inviteInvalid);
@@ -44,10 +44,29 @@ export function createSharingProcedures(deps: {
       await lists.addMember(listId, recipientId, ctx.userId);
       return { inviteId: await sharing.createInvite(listId, ctx.userId, recipientId) };
     },
+    createListLink: async ({ listId }, ctx) => {
+      await deps.listAccess(listId, ctx.userId, 'share');
+      const link = await sharing.createLink(listId, ctx.userId);
+      return {
+        inviteId: link.id,
+        url: `${ctx.linkOrigin}/invite/${link.id}`,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
     getInvite: async ({ inviteId }, ctx) => {
+      // An open link is everyone's who has it: it reads as theirs.
+      const link = await sharing.findWorkingLink(inviteId);
+      if (link) {
+        return { invite: presentInvite({ ...link, recipientId: ctx.userId }, ctx.userId) };
+      }
       return { invite: presentInvite(await findInvite(inviteId), ctx.userId) };
     },
     acceptInvite: async ({ inviteId }, ctx) => {
+      const link = await sharing.findWorkingLink(inviteId);
+      if (link) {
+        await lists.addMember(link.listId, ctx.userId, link.inviterId);
+        return { listId: link.listId };
+      }
       const invite = await findInvite(inviteId);
       if (!isInvitedUser(ctx.userId, invite)) {
         fail('PERMISSION_DENIED', MESSAGES.inviteForOtherAccount);

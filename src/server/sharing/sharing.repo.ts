@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { LIMITS } from '@shared/limits';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/new-id';
-import { list, shareInvite, user } from '../db/schema';
+import { list, listLink, shareInvite, user } from '../db/schema';
 
 /** Share invites and the account lookup sharing needs. */
 export function sharingRepo(db: Database) {
@@ -30,6 +31,39 @@ export function sharingRepo(db: Database) {
         .innerJoin(list, eq(list.id, shareInvite.listId))
         .innerJoin(user, eq(user.id, shareInvite.inviterId))
         .where(eq(shareInvite.id, inviteId));
+      return row ?? null;
+    },
+
+    /** Makes an open link to a list, valid `inviteLinkDays` days. */
+    async createLink(listId: string, inviterId: string) {
+      const [row] = await db
+        .insert(listLink)
+        .values({
+          id: newId(),
+          listId,
+          inviterId,
+          expiresAt: new Date(Date.now() + LIMITS.inviteLinkDays * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: listLink.id, expiresAt: listLink.expiresAt });
+      if (!row) {
+        throw new Error('The list link was not written.');
+      }
+      return row;
+    },
+
+    /** An open list link that still works, with its list's name and who made it, or null. */
+    async findWorkingLink(linkId: string) {
+      const [row] = await db
+        .select({
+          listId: listLink.listId,
+          inviterId: listLink.inviterId,
+          listName: list.name,
+          sharedBy: user.name,
+        })
+        .from(listLink)
+        .innerJoin(list, eq(list.id, listLink.listId))
+        .innerJoin(user, eq(user.id, listLink.inviterId))
+        .where(and(eq(listLink.id, linkId), isNull(listLink.revokedAt), gt(listLink.expiresAt, sql`now()`)));
       return row ?? null;
     },
   };

@@ -17,7 +17,7 @@ type StoreProcedure =
   | 'resetLearnedOrder'
   | 'setListStore';
 
-/** Stores: the store policy decides who may use one (its owner alone); anyone else is told it does not exist. */
+/** Stores: the store policy decides who may use one (its household); anyone else is told it does not exist. */
 export function createStoreProcedures(deps: {
   stores: StoresRepo;
   storeTrips: StoreTripsRepo;
@@ -27,15 +27,16 @@ export function createStoreProcedures(deps: {
   const { stores, storeTrips, lists } = deps;
   /** The store, once the policy lets this user use it. */
   const usable = async (storeId: string, userId: string) => {
-    const store = await stores.findById(storeId);
-    authorizeStore(userId, store);
+    const store = await stores.findFor(storeId, userId);
+    authorizeStore(store);
     return store;
   };
-  /** The answer of a write that found its store; one deleted meanwhile is not found either. */
-  const found = (done: boolean) => {
+  /** The answer of a write that found its store (its household told); one deleted meanwhile is not found. */
+  const found = async (done: boolean, userId: string) => {
     if (!done) {
       throw new AppError('NOT_FOUND', MESSAGES.storeNotFound);
     }
+    await stores.announce(userId);
     return {};
   };
   return {
@@ -48,23 +49,26 @@ export function createStoreProcedures(deps: {
       if (!canAddStores(await stores.countOf(ctx.userId))) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
       }
-      return { id: await stores.create(ctx.userId, name) };
+      const id = await stores.create(ctx.userId, name);
+      await stores.announce(ctx.userId);
+      return { id };
     },
     renameStore: async ({ storeId, name }, ctx) => {
       await usable(storeId, ctx.userId);
-      return found(await stores.rename(storeId, name));
+      return found(await stores.rename(storeId, name), ctx.userId);
     },
     deleteStore: async ({ storeId }, ctx) => {
       await usable(storeId, ctx.userId);
-      return found(await stores.remove(storeId));
+      return found(await stores.remove(storeId), ctx.userId);
     },
     setCategoryOrder: async ({ storeId, categories }, ctx) => {
       await usable(storeId, ctx.userId);
-      return found(await stores.setCategoryOrder(storeId, categories));
+      return found(await stores.setCategoryOrder(storeId, categories), ctx.userId);
     },
     resetLearnedOrder: async ({ storeId }, ctx) => {
       await usable(storeId, ctx.userId);
       await storeTrips.forget(storeId);
+      await stores.announce(ctx.userId);
       return {};
     },
     setListStore: async ({ listId, storeId }, ctx) => {

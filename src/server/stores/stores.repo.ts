@@ -1,8 +1,10 @@
 import type { Category } from '@shared/categories';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { newId } from '../db/new-id';
 import { store } from '../db/schema';
+import type { StoreOwnership } from '../policies/stores';
 import { touchListsOf } from './store-lists.repo';
 
 /** A store row as the procedures decide on it and present it. */
@@ -22,7 +24,10 @@ const STORE_COLUMNS = {
   createdAt: store.createdAt,
 };
 
-/** Stores, and their owners' lists of them; who may change one is the store policy's (policies/stores.ts). */
+/**
+ * Stores: a household's are those its members made (household-scope.ts), shared with their learned orders by
+ * all of them. Who may change one is the store policy's (policies/stores.ts).
+ */
 export function storesRepo(db: Database) {
   /** Runs a write of a store and, when it found the store, tells the lists set to it. */
   const changeStore = (storeId: string, work: (tx: Database) => Promise<unknown[]>) =>
@@ -34,12 +39,12 @@ export function storesRepo(db: Database) {
       return rows.length > 0;
     });
   return {
-    /** The owner's stores by name. */
-    listOf: (ownerId: string): Promise<StoreRow[]> =>
+    /** The stores of the user's household, by name. */
+    listOf: (userId: string): Promise<StoreRow[]> =>
       db
         .select(STORE_COLUMNS)
         .from(store)
-        .where(eq(store.ownerId, ownerId))
+        .where(inHouseholdOf(store.ownerId, userId))
         .orderBy(asc(store.name), asc(store.id)),
 
     /** A store by id, whoever owns it: for its policy, and for the lists set to it, whose members all walk it. */
@@ -48,10 +53,23 @@ export function storesRepo(db: Database) {
       return row ?? null;
     },
 
-    async countOf(ownerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(store).where(eq(store.ownerId, ownerId));
+    /** A store by id with whether it is the caller's household's, for its policy; null when there is none. */
+    async findFor(storeId: string, callerId: string): Promise<(StoreRow & StoreOwnership) | null> {
+      const [row] = await db
+        .select({ ...STORE_COLUMNS, inHousehold: sql<boolean>`${inHouseholdOf(store.ownerId, callerId)}` })
+        .from(store)
+        .where(eq(store.id, storeId));
+      return row ?? null;
+    },
+
+    /** How many stores the user's household keeps. */
+    async countOf(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(store).where(inHouseholdOf(store.ownerId, userId));
       return row?.n ?? 0;
     },
+
+    /** Tells every member of the user's household that its stores changed. */
+    announce: (userId: string) => publishToHousehold(db, userId, ['stores']),
 
     async create(ownerId: string, name: string): Promise<string> {
       const id = newId();

@@ -10,8 +10,9 @@ const GO_PRO_LINK =
   'inline-flex min-h-11 items-center font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 dark:text-emerald-300';
 
 /**
- * A free account's list allowance: how many lists it owns of how many it may, and whether it may make
- * another. Undefined for Pro, and while the server's limit is unknown (offline before it was ever asked).
+ * A free household's list allowance: how many lists it has (every list not shared from outside it) of how many
+ * it may, and whether it may make another. Undefined for Pro, and while the server's limit is unknown (offline
+ * before it was ever asked).
  */
 export function useListAllowance(
   lists: readonly ListSummary[],
@@ -22,7 +23,7 @@ export function useListAllowance(
   if (!user || hasPro(user) || limit === undefined) {
     return undefined;
   }
-  return { owned: lists.filter((list) => list.ownerId === user.uid).length, limit };
+  return { owned: lists.filter((list) => list.sharedBy === undefined).length, limit };
 }
 
 /**
