@@ -22,11 +22,14 @@ describe('Pro on the web', () => {
   it('knows the payer by an active subscription', () => {
     expect(paysForPro(me({ subscriptionStatus: 'active', isPro: true }))).toBe(true);
     expect(paysForPro(me({ isPro: true, proThrough: 'Ben' }))).toBe(false);
+    // The server reads a member with Pro through the household as active too.
+    expect(paysForPro(me({ subscriptionStatus: 'active', isPro: true, proThrough: 'Ben' }))).toBe(false);
   });
 
   it("names whose subscription it is only when it is someone else's", () => {
     expect(proThroughOther(me({ isPro: true, proThrough: 'Ben' }))).toBe('Ben');
-    expect(proThroughOther(me({ subscriptionStatus: 'active', isPro: true, proThrough: 'Ann' }))).toBeNull();
+    expect(proThroughOther(me({ subscriptionStatus: 'active', isPro: true, proThrough: 'Ben' }))).toBe('Ben');
+    expect(proThroughOther(me({ subscriptionStatus: 'active', isPro: true }))).toBeNull();
     expect(proThroughOther(me({ isPro: false, proThrough: 'Ben' }))).toBeNull();
   });
 });
