@@ -14,7 +14,8 @@ export function presentProfile(row: {
     uid: row.uid,
     email: row.email,
     displayName: row.displayName,
-    subscriptionStatus: pro ? 'active' : 'inactive',
+    // The user's own subscription: Pro through another member's is not theirs to manage.
+    subscriptionStatus: row.subscriptionStatus === 'active' ? 'active' : 'inactive',
     isPro: pro,
     proThrough: row.subscriptionStatus === 'active' ? null : row.proThrough,
   };

@@ -17,11 +17,12 @@ const profileColumns = {
   email: user.email,
   displayName: user.name,
   subscriptionStatus: user.subscriptionStatus,
-  proThrough: sql<string | null>`case when ${user.subscriptionStatus} = 'active' then null else (
+  // Spelled out: drizzle names a column of the selected table unqualified, which the subquery would read as its own.
+  proThrough: sql<string | null>`case when "user"."subscription_status" = 'active' then null else (
     select payer.name from household_member me
     join household_member mate on mate.household_id = me.household_id
     join "user" payer on payer.id = mate.user_id
-    where me.user_id = ${user.id} and payer.id <> ${user.id} and payer.subscription_status = 'active'
+    where me.user_id = "user"."id" and payer.id <> "user"."id" and payer.subscription_status = 'active'
     order by mate.joined_at, payer.id limit 1
   ) end`,
 };

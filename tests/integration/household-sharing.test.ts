@@ -1,0 +1,314 @@
+import type { InputOf, ProcedureName } from '@shared/api';
+import { MESSAGES } from '@shared/messages';
+import { openSocket, type TestSocket } from '@tests/support/live-client';
+import { type LiveServer, startLiveServer } from '@tests/support/live-server';
+import { resultOf } from '@tests/support/test-app';
+import { DATABASE_KINDS } from '@tests/support/test-database';
+import { makePro, signUpUser, type TestUser } from '@tests/support/test-users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Two people who shop together, and someone who does not: what each sees, changes and hears. */
+describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) => {
+  let server: LiveServer;
+
+  const call = async <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser) =>
+    resultOf(await server.call(name, input, who.cookie));
+  const answer = <N extends ProcedureName>(name: N, input: InputOf<N>, who: TestUser) =>
+    server.call(name, input, who.cookie);
+  const listNames = async (who: TestUser) =>
+    (await call('listLists', {}, who)).lists.map((list) => list.name);
+  const mealNames = async (who: TestUser) =>
+    (await call('listMeals', {}, who)).meals.map((meal) => meal.name);
+  const storeNames = async (who: TestUser) =>
+    (await call('listStores', {}, who)).stores.map((store) => store.name);
+  /** A household of `owner` that `joiner` has joined through a link. */
+  const household = async (owner: TestUser, joiner: TestUser) => {
+    const { inviteId } = await call('createHouseholdInvite', {}, owner);
+    await call('joinHousehold', { inviteId }, joiner);
+    return inviteId;
+  };
+  const watching = async (who: TestUser, topic: string) => {
+    const socket = await openSocket(server.base, who.cookie);
+    socket.send({ type: 'watch', topic });
+    await socket.waitFor((message) => message.type === 'watching' && message.topic === topic);
+    return socket;
+  };
+  const heard = (socket: TestSocket, from: number, topic: string) =>
+    socket.waitFor(
+      (message) =>
+        socket.messages.indexOf(message) >= from && message.type === 'changed' && message.topic === topic,
+    );
+
+  beforeAll(async () => {
+    server = await startLiveServer(kind, { FREE_LIST_LIMIT: '100' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lets two members see and edit the same lists, meals, plan and stores, and a third person none of it', async () => {
+    const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob || !cy) {
+      throw new Error('sign-up failed');
+    }
+    await makePro(server, ann);
+    const { id: annsList } = await call('createList', { name: 'Groceries' }, ann);
+    await call('createMeal', { name: 'Chili', ingredients: ['2 onions'] }, ann);
+    await call('createStore', { name: 'Corner shop' }, ann);
+    // Bob's own list comes with him into Ann's household.
+    const { id: bobsList } = await call('createList', { name: "Bob's list" }, bob);
+
+    const preview = await server.call('getHouseholdInvite', {
+      inviteId: (await call('createHouseholdInvite', {}, ann)).inviteId,
+    });
+    expect(resultOf(preview).invite).toMatchObject({ invitedBy: 'Ann', status: 'valid', memberCount: 1 });
+    await household(ann, bob);
+
+    const members = (await call('getHousehold', {}, bob)).household;
+    expect(members.members.map((member) => [member.displayName, member.role])).toEqual([
+      ['Ann', 'owner'],
+      ['Bob', 'member'],
+    ]);
+    // One Pro for the household: Ann pays, Bob has it too.
+    expect(members.isPro).toBe(true);
+    expect(await call('me', {}, bob)).toMatchObject({
+      isPro: true,
+      proThrough: 'Ann',
+      subscriptionStatus: 'inactive',
+    });
+
+    for (const who of [ann, bob]) {
+      expect((await listNames(who)).sort()).toEqual(["Bob's list", 'Groceries']);
+      expect(await mealNames(who)).toEqual(['Chili']);
+      expect(await storeNames(who)).toEqual(['Corner shop']);
+    }
+    // A household's list is not "shared with you": no sharedBy, not new.
+    const bobsView = (await call('listLists', {}, bob)).lists.find((list) => list.id === annsList);
+    expect(bobsView?.sharedBy).toBeUndefined();
+    expect(bobsView?.isNew).toBeUndefined();
+
+    // Bob edits Ann's list and plans her meal; Ann sees both, and who added the item.
+    await call('addItems', { listId: annsList, text: 'milk' }, bob);
+    const [meal] = (await call('listMeals', {}, bob)).meals;
+    await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: meal?.id ?? '' }, bob);
+    const annsDetail = (await call('getList', { listId: annsList }, ann)).list;
+    expect(Object.values(annsDetail.items ?? {}).flat()).toMatchObject([{ name: 'milk', addedBy: 'Bob' }]);
+    expect((await call('getMealPlan', {}, ann)).days.Monday?.dinner?.map((entry) => entry.name)).toEqual([
+      'Chili',
+    ]);
+
+    // Cy sees none of it.
+    expect(await listNames(cy)).toEqual([]);
+    expect((await answer('getList', { listId: annsList }, cy)).status).toBe(404);
+    expect((await answer('getList', { listId: bobsList }, cy)).status).toBe(404);
+    expect((await call('listStores', {}, cy)).stores).toEqual([]);
+    expect((await call('getHousehold', {}, cy)).household.members).toHaveLength(1);
+    expect((await answer('listMeals', {}, cy)).status).toBe(403);
+  });
+
+  it('hides a private list from the other members, and gives it back to them when it is the household’s again', async () => {
+    const [ann, bob] = await Promise.all(['Ann', 'Bob'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob) {
+      throw new Error('sign-up failed');
+    }
+    await household(ann, bob);
+    const { id: listId } = await call('createList', { name: 'Birthday surprise' }, ann);
+    expect(await listNames(bob)).toContain('Birthday surprise');
+    const refused = await answer('setListVisibility', { listId, visibility: 'private' }, bob);
+    expect([refused.status, refused.body?.error?.message]).toEqual([403, MESSAGES.listVisibilityRefused]);
+
+    await call('setListVisibility', { listId, visibility: 'private' }, ann);
+    expect(await listNames(bob)).not.toContain('Birthday surprise');
+    expect((await answer('getList', { listId }, bob)).status).toBe(404);
+    expect((await call('getList', { listId }, ann)).list.visibility).toBe('private');
+
+    await call('setListVisibility', { listId, visibility: 'household' }, ann);
+    expect(await listNames(bob)).toContain('Birthday surprise');
+  });
+
+  it('lets a new account in through a list link, and Leave on the shared list ends their access', async () => {
+    const [ann, dee] = await Promise.all(['Ann', 'Dee'].map((name) => signUpUser(server, name)));
+    if (!ann || !dee) {
+      throw new Error('sign-up failed');
+    }
+    const { id: listId } = await call('createList', { name: 'Picnic' }, ann);
+    const link = await call('createListLink', { listId }, ann);
+    expect(link.url).toMatch(new RegExp(`/invite/${link.inviteId}$`));
+    expect((await call('getInvite', { inviteId: link.inviteId }, dee)).invite).toMatchObject({
+      status: 'yours',
+      listName: 'Picnic',
+      sharedBy: 'Ann',
+    });
+    expect(await call('acceptInvite', { inviteId: link.inviteId }, dee)).toEqual({ listId });
+    const deesView = (await call('listLists', {}, dee)).lists.find((list) => list.id === listId);
+    expect(deesView).toMatchObject({ sharedBy: 'Ann', isNew: true });
+
+    await call('leaveList', { listId }, dee);
+    expect((await answer('getList', { listId }, dee)).status).toBe(404);
+    expect(await listNames(dee)).toEqual([]);
+  });
+
+  it('takes everything of the household from a removed or leaving member at once, over HTTP and the live socket', async () => {
+    const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob || !cy) {
+      throw new Error('sign-up failed');
+    }
+    await makePro(server, ann);
+    await household(ann, bob);
+    await household(ann, cy);
+    const { id: listId } = await call('createList', { name: 'Weekly shop' }, ann);
+    const { id: bobsList } = await call('createList', { name: 'Hardware' }, bob);
+    await call('createMeal', { name: 'Soup', ingredients: ['leeks'] }, bob);
+    const topic = `list:${listId}`;
+    const bobSocket = await watching(bob, topic);
+    const cySocket = await watching(cy, topic);
+
+    // Removed by the owner: Bob's list and meal stay with the household; Bob starts again with a copy of his meal.
+    await call('removeHouseholdMember', { userId: bob.uid }, ann);
+    await bobSocket.waitFor((message) => message.type === 'denied' && message.topic === topic);
+    expect((await answer('getList', { listId }, bob)).status).toBe(404);
+    expect(await listNames(bob)).toEqual([]);
+    expect((await call('getHousehold', {}, bob)).household).toMatchObject({
+      name: "Bob's household",
+      isPro: false,
+      members: [{ userId: bob.uid, role: 'owner' }],
+    });
+    expect((await listNames(ann)).sort()).toEqual(['Hardware', 'Weekly shop']);
+    expect((await call('getList', { listId: bobsList }, ann)).list.ownerId).toBe(ann.uid);
+    expect(await mealNames(ann)).toEqual(['Soup']);
+    await makePro(server, bob);
+    expect(await mealNames(bob)).toEqual(['Soup']);
+
+    // Leaving on their own: the same at once.
+    const from = cySocket.messages.length;
+    await call('addItems', { listId, text: 'bread' }, ann);
+    await heard(cySocket, from, topic);
+    await call('leaveHousehold', {}, cy);
+    await cySocket.waitFor((message) => message.type === 'denied' && message.topic === topic);
+    expect((await answer('getList', { listId }, cy)).status).toBe(404);
+    expect(await call('me', {}, cy)).toMatchObject({ isPro: false, proThrough: null });
+    // Alone now: there is nothing to leave.
+    const alone = await answer('leaveHousehold', {}, cy);
+    expect([alone.status, alone.body?.error?.message]).toEqual([400, MESSAGES.householdLeaveAlone]);
+  });
+
+  it('gives the other members Pro while one member pays, and takes it away when that subscription ends', async () => {
+    const [ann, bob] = await Promise.all(['Ann', 'Bob'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob) {
+      throw new Error('sign-up failed');
+    }
+    await household(ann, bob);
+    expect((await call('me', {}, bob)).isPro).toBe(false);
+    expect((await answer('listMeals', {}, bob)).status).toBe(403);
+    // Ann pays through test-mode checkout, as on the Go Pro page.
+    const checkout = await call('createCheckoutSession', { plan: 'monthly' }, ann);
+    await call('payTestCheckout', { sessionId: checkout.id }, ann);
+    expect(await call('me', {}, bob)).toMatchObject({ isPro: true, proThrough: 'Ann' });
+    expect((await answer('listMeals', {}, bob)).status).toBe(200);
+    await call('cancelTestSubscription', {}, ann);
+    expect(await call('me', {}, bob)).toMatchObject({ isPro: false, proThrough: null });
+    expect((await answer('listMeals', {}, bob)).status).toBe(403);
+  });
+
+  it('tells every member of a change to the plan, the meals, the stores and the members, live', async () => {
+    const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob || !cy) {
+      throw new Error('sign-up failed');
+    }
+    await makePro(server, ann);
+    await household(ann, bob);
+    const sockets = await Promise.all(
+      ['plan', 'meals', 'stores', 'household'].map((topic) => watching(bob, topic)),
+    );
+    const [plan, meals, stores, members] = sockets as [TestSocket, TestSocket, TestSocket, TestSocket];
+    const { id: mealId } = await call('createMeal', { name: 'Tacos', ingredients: ['tortillas'] }, ann);
+    await heard(meals, 0, 'meals');
+    await call('addToMealPlan', { day: 'Friday', slot: 'dinner', mealId }, ann);
+    await heard(plan, 0, 'plan');
+    await call('createStore', { name: 'Market' }, ann);
+    await heard(stores, 0, 'stores');
+    await household(ann, cy);
+    await heard(members, 0, 'household');
+    for (const socket of sockets) {
+      socket.close();
+    }
+  });
+
+  it('refuses a used-up, revoked or full link with what to do, and the owner alone changes roles', async () => {
+    const [ann, bob, cy, dee] = await Promise.all(
+      ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => signUpUser(server, name)),
+    );
+    if (!ann || !bob || !cy || !dee) {
+      throw new Error('sign-up failed');
+    }
+    const once = await call('createHouseholdInvite', { maxUses: 1 }, ann);
+    expect(once.usesLeft).toBe(1);
+    await call('joinHousehold', { inviteId: once.inviteId }, bob);
+    const usedUp = await answer('joinHousehold', { inviteId: once.inviteId }, cy);
+    expect([usedUp.status, usedUp.body?.error?.message]).toEqual([400, MESSAGES.householdInviteUsedUp]);
+    const again = await answer('joinHousehold', { inviteId: once.inviteId }, bob);
+    expect(again.body?.error?.message).toBe(MESSAGES.householdInviteUsedUp);
+
+    const revoked = await call('createHouseholdInvite', {}, ann);
+    const refusedRevoke = await answer('revokeHouseholdInvite', { inviteId: revoked.inviteId }, bob);
+    expect([refusedRevoke.status, refusedRevoke.body?.error?.message]).toEqual([
+      403,
+      MESSAGES.householdInviteRefused,
+    ]);
+    await call('revokeHouseholdInvite', { inviteId: revoked.inviteId }, ann);
+    const late = await answer('joinHousehold', { inviteId: revoked.inviteId }, cy);
+    expect(late.body?.error?.message).toBe(MESSAGES.householdInviteRevoked);
+    expect(
+      resultOf(await server.call('getHouseholdInvite', { inviteId: revoked.inviteId })).invite?.status,
+    ).toBe('revoked');
+
+    // Roles: a member may not change them; the owner makes Bob an admin, then hands the household to him.
+    const refusedRole = await answer('setHouseholdRole', { userId: ann.uid, role: 'member' }, bob);
+    expect(refusedRole.body?.error?.message).toBe(MESSAGES.householdRoleRefused);
+    await call('setHouseholdRole', { userId: bob.uid, role: 'admin' }, ann);
+    expect((await call('getHousehold', {}, bob)).household.abilities).toMatchObject({
+      invite: true,
+      changeRoles: false,
+    });
+    await call('setHouseholdRole', { userId: bob.uid, role: 'owner' }, ann);
+    const after = (await call('getHousehold', {}, ann)).household;
+    expect(after.members.map((member) => [member.displayName, member.role])).toEqual([
+      ['Bob', 'owner'],
+      ['Ann', 'admin'],
+    ]);
+    // An admin does not remove the owner.
+    const refusedRemove = await answer('removeHouseholdMember', { userId: bob.uid }, ann);
+    expect(refusedRemove.body?.error?.message).toBe(MESSAGES.householdRemoveOwnerRefused);
+
+    // A household holds six people at most.
+    const full = await call('createHouseholdInvite', {}, bob);
+    const more = await Promise.all(['E', 'F', 'G', 'H'].map((name) => signUpUser(server, name)));
+    for (const person of more.slice(0, 4)) {
+      await answer('joinHousehold', { inviteId: full.inviteId }, person);
+    }
+    const seventh = await answer(
+      'joinHousehold',
+      { inviteId: (await call('createHouseholdInvite', {}, bob)).inviteId },
+      dee,
+    );
+    expect([seventh.status, seventh.body?.error?.message]).toEqual([400, MESSAGES.householdFull(6)]);
+  });
+
+  it('hands the owner role to the longest-standing admin when the owner deletes their account', async () => {
+    const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
+    if (!ann || !bob || !cy) {
+      throw new Error('sign-up failed');
+    }
+    await household(ann, bob);
+    await household(ann, cy);
+    await call('setHouseholdRole', { userId: cy.uid, role: 'admin' }, ann);
+    const { id: listId } = await call('createList', { name: 'Kept' }, ann);
+    await call('deleteAccount', { email: ann.email }, ann);
+    const left = (await call('getHousehold', {}, bob)).household;
+    expect(left.members.map((member) => [member.displayName, member.role])).toEqual([
+      ['Cy', 'owner'],
+      ['Bob', 'member'],
+    ]);
+    expect((await call('getList', { listId }, bob)).list.name).toBe('Kept');
+  });
+});
