@@ -242,3 +242,39 @@ test("an item's More menu says who added it", async ({ signUp, newUser }) => {
   await expect(menu.getByRole('group', { name: 'Added by Ben Adder' }).getByRole('menuitem')).toHaveCount(3);
   await expectNoSeriousA11yViolations(ann.page);
 });
+
+test('a list link made in the Share dialog lets a new person in: signed out it says a list awaits, and after signing up they open it', async ({
+  signUp,
+  newGuest,
+}) => {
+  const ann = await signUp('Ann Linker');
+  const { id: listId } = await callApi(ann.page, 'createList', { name: 'Barbecue' });
+  await ann.page.goto(`/lists/${listId}`);
+  await ann.page
+    .getByRole('region', { name: 'Who shares this list' })
+    .getByRole('button', { name: 'Share' })
+    .click();
+  const dialog = ann.page.getByRole('dialog', { name: 'Share list' });
+  await answered(ann.page, 'createListLink', () =>
+    dialog.getByRole('button', { name: 'Create a link' }).click(),
+  );
+  const linkField = dialog.getByLabel('List link');
+  await expect(linkField).toHaveAccessibleDescription('Anyone with this link can join the list for 7 days.');
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expectNoSeriousA11yViolations(ann.page);
+  const link = new URL(await linkField.inputValue());
+
+  const cy = await newGuest();
+  await cy.goto(link.pathname);
+  await expect(cy.getByRole('heading', { level: 1, name: 'Join a shopping list' })).toBeVisible();
+  await expect(main(cy).getByText('You were invited to a shopping list on Aislewise.')).toBeVisible();
+  await expectNoSeriousA11yViolations(cy);
+  await main(cy).getByRole('link', { name: 'Create account' }).click();
+  await cy.getByLabel('E-mail').fill(uniqueEmail('cy'));
+  await cy.getByLabel('Password', { exact: true }).fill(PASSWORDS.first);
+  await cy.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(cy).toHaveURL(link.pathname);
+  await main(cy).getByRole('button', { name: 'Open list' }).click();
+  await expect(cy.getByRole('heading', { level: 1, name: 'Barbecue' })).toBeVisible();
+});
