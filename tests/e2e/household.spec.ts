@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from '@shared/messages';
 import { createAccount, PASSWORDS, uniqueEmail } from './support/accounts';
 import { answered } from './support/answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -168,6 +169,17 @@ test('a new person opens a household link signed out, creates an account, comes 
     'Member',
   );
   await expectNoSeriousA11yViolations(bo);
+
+  // Ann's profile showed Bo arrive without a reload; she revokes the link, and it stops working at once.
+  await expect(annsHousehold.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(2);
+  await annsHousehold.getByRole('button', { name: /^Revoke link: Expires .* · 4 joins left$/ }).click();
+  await expect(annsHousehold.getByRole('list', { name: 'Invite links' })).toHaveCount(0);
+  await expect(linkField).toHaveCount(0);
+  const late = await newGuest();
+  await late.goto(link.pathname);
+  await expect(late.getByRole('heading', { level: 1, name: 'Invite withdrawn' })).toBeVisible();
+  await expect(main(late).getByText(MESSAGES.householdInviteRevoked)).toBeVisible();
+  await expect(main(late).getByRole('link', { name: 'Go to My Lists' })).toBeVisible();
 });
 
 test('one member plans a dinner and the other sees it without reloading', async ({ signUp, newUser }) => {

@@ -33,8 +33,13 @@ export function HouseholdInvites({
       setMade(link);
     }
   };
-  // A link made here and revoked since is no link to hand on.
-  const shown = made && household.invites.some((link) => link.inviteId === made.inviteId) ? made : null;
+  // A link revoked here is no link to hand on any more.
+  const revoke = (inviteId: string) => {
+    if (made?.inviteId === inviteId) {
+      setMade(null);
+    }
+    onRevoke(inviteId);
+  };
   return (
     <div className="space-y-3 pt-2">
       <button
@@ -50,11 +55,11 @@ export function HouseholdInvites({
         )}
         Invite to household
       </button>
-      {shown ? (
+      {made ? (
         <ShareLinkBox
           label="Household invite link"
           note={NEW_INVITE_NOTE}
-          link={{ ...householdShareText(inviterName, household.name), url: absoluteUrl(shown.url) }}
+          link={{ ...householdShareText(inviterName, household.name), url: absoluteUrl(made.url) }}
         />
       ) : null}
       {household.invites.length > 0 ? (
@@ -76,7 +81,7 @@ export function HouseholdInvites({
                     className={BUTTON.secondary}
                     disabled={busy}
                     aria-label={`Revoke link: ${line}`}
-                    onClick={() => onRevoke(link.inviteId)}
+                    onClick={() => revoke(link.inviteId)}
                   >
                     <Link2Off aria-hidden="true" className="size-4" />
                     Revoke
