@@ -20,6 +20,7 @@ import {
   storeList,
   WARM_UP_SECONDS,
 } from './load-client';
+import { householdOn, householdOnPostgres } from './load-household';
 import { compareMemorySettings } from './load-settings';
 import { onPostgres } from './on-postgres';
 
@@ -152,6 +153,7 @@ export async function benchLoad(): Promise<string[]> {
   try {
     lines.push(...(await loadOn('pglite', pgliteEnv(), directRate)));
     lines.push(...(await compareMemorySettings('pglite', pgliteEnv)));
+    lines.push(...(await householdOn('pglite', pgliteEnv())));
   } finally {
     for (const dataDir of dataDirs) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -163,6 +165,7 @@ export async function benchLoad(): Promise<string[]> {
     return [
       ...(await loadOn('postgres', env, rate)),
       ...(await compareMemorySettings('postgres', () => env)),
+      ...(await householdOnPostgres(url, dataDir)),
     ];
   });
   return [...lines, ...onPg];

@@ -92,7 +92,15 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     const [meal] = (await call('listMeals', {}, bob)).meals;
     await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: meal?.id ?? '' }, bob);
     const annsDetail = (await call('getList', { listId: annsList }, ann)).list;
-    expect(Object.values(annsDetail.items ?? {}).flat()).toMatchObject([{ name: 'milk', addedBy: 'Bob' }]);
+    const [milk] = Object.values(annsDetail.items ?? {}).flat();
+    expect(milk).toMatchObject({ name: 'milk', addedBy: 'Bob' });
+    // Deleted and put back by Undo, it still says who added it.
+    await call('deleteItem', { listId: annsList, itemId: milk?.id ?? '' }, ann);
+    await call('restoreItems', { listId: annsList, itemIds: [milk?.id ?? ''] }, ann);
+    const restored = Object.values(
+      (await call('getList', { listId: annsList }, ann)).list.items ?? {},
+    ).flat();
+    expect(restored).toMatchObject([{ name: 'milk', addedBy: 'Bob' }]);
     expect((await call('getMealPlan', {}, ann)).days.Monday?.dinner?.map((entry) => entry.name)).toEqual([
       'Chili',
     ]);
@@ -292,6 +300,28 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
       dee,
     );
     expect([seventh.status, seventh.body?.error?.message]).toEqual([400, MESSAGES.householdFull(6)]);
+  });
+
+  it('lets one of two people who join at once take the last place, by two different links', async () => {
+    const people = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name) => signUpUser(server, name)),
+    );
+    const [owner, ...others] = people as [TestUser, ...TestUser[]];
+    const first = await call('createHouseholdInvite', {}, owner);
+    for (const person of others.slice(0, 4)) {
+      await call('joinHousehold', { inviteId: first.inviteId }, person);
+    }
+    const links = await Promise.all([1, 2].map(() => call('createHouseholdInvite', {}, owner)));
+    const answers = await Promise.all(
+      others
+        .slice(4)
+        .map((person, index) => answer('joinHousehold', { inviteId: links[index]?.inviteId ?? '' }, person)),
+    );
+    expect(answers.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    expect(answers.find((reply) => reply.status === 400)?.body?.error?.message).toBe(
+      MESSAGES.householdFull(6),
+    );
+    expect((await call('getHousehold', {}, owner)).household.members).toHaveLength(6);
   });
 
   it('hands the owner role to the longest-standing admin when the owner deletes their account', async () => {

@@ -90,6 +90,7 @@ export const removedListItem = pgTable(
     quantity: text('quantity'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     position: bigint('position', { mode: 'number' }).notNull(),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('removed_list_item_list_idx').on(table.listId, table.removedAt)],

@@ -52,6 +52,12 @@ export function householdMovesRepo(db: Database) {
         if (mine?.householdId === invite.householdId) {
           return 'member';
         }
+        // The household's row is the turnstile: two joins at once count its members one after the other.
+        await tx
+          .select({ id: household.id })
+          .from(household)
+          .where(eq(household.id, invite.householdId))
+          .for('update');
         const joined = await membersOf(tx, invite.householdId);
         if (joined.length >= LIMITS.maxHouseholdMembers) {
           return 'full';

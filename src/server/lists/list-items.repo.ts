@@ -24,16 +24,17 @@ async function setAside(tx: Transaction, listId: string, which: SQL): Promise<nu
     sql`
     with gone as (
       delete from ${listItem} where ${listItem.listId} = ${listId} and ${which}
-      returning id, list_id, name, category, checked, quantity, checked_at, position
+      returning id, list_id, name, category, checked, quantity, checked_at, position, added_by
     ),
     kept as (
-      insert into ${removedListItem} (id, list_id, name, category, checked, quantity, checked_at, position)
+      insert into ${removedListItem} (id, list_id, name, category, checked, quantity, checked_at, position,
+        added_by)
       select * from gone
       -- An id is one list's (item-adds.repo.ts refuses one another list holds); the upsert still never touches
       -- another list's set-aside item, whose Undo would then bring back this list's text or nothing.
       on conflict (id) do update set name = excluded.name, category = excluded.category,
         checked = excluded.checked, quantity = excluded.quantity, checked_at = excluded.checked_at,
-        position = excluded.position, removed_at = now()
+        position = excluded.position, added_by = excluded.added_by, removed_at = now()
         where ${removedListItem}.list_id = excluded.list_id
       returning 1
     )
@@ -157,9 +158,10 @@ export function listItemsRepo(db: Database, change: ListChange) {
             returning *
           ),
           restored as (
-            insert into ${listItem} (id, list_id, name, category, checked, quantity, checked_at, position)
+            insert into ${listItem} (id, list_id, name, category, checked, quantity, checked_at, position,
+              added_by)
             overriding system value
-            select id, list_id, name, category, checked, quantity, checked_at, position from back
+            select id, list_id, name, category, checked, quantity, checked_at, position, added_by from back
             on conflict (id) do nothing
             returning 1
           )

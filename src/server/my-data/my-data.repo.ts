@@ -1,7 +1,7 @@
 import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { publishChanges } from '../db/change-feed';
 import type { Database } from '../db/client';
+import { householdOf, inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import {
   categoryMemory,
   list,
@@ -80,27 +80,27 @@ function insertMeals(tx: Database, meals: ImportRows['meals']) {
   `);
 }
 
-/** What the account has that an import must not duplicate or overflow. */
+/** What the account's household has that an import must not duplicate or overflow. */
 async function existingOf(tx: Database, userId: string): Promise<ExistingData & { ownedLists: number }> {
   const listNames = await tx
     .select({ name: list.name })
     .from(list)
     .innerJoin(listMember, and(eq(listMember.listId, list.id), eq(listMember.userId, userId)));
-  const [owned] = await tx.select({ n: count() }).from(list).where(eq(list.ownerId, userId));
+  const [owned] = await tx.select({ n: count() }).from(list).where(inHouseholdOf(list.ownerId, userId));
   const meals = await tx
     .select({ id: meal.id, name: meal.name })
     .from(meal)
-    .where(eq(meal.userId, userId))
+    .where(inHouseholdOf(meal.userId, userId))
     .orderBy(asc(meal.createdAt), asc(meal.id));
   const stores = await tx
     .select({ id: store.id, name: store.name })
     .from(store)
-    .where(eq(store.ownerId, userId))
+    .where(inHouseholdOf(store.ownerId, userId))
     .orderBy(asc(store.createdAt), asc(store.id));
   const plan = await tx
     .select({ day: mealPlanEntry.day, slot: mealPlanEntry.slot, mealId: mealPlanEntry.mealId })
     .from(mealPlanEntry)
-    .where(eq(mealPlanEntry.userId, userId));
+    .where(inHouseholdOf(mealPlanEntry.userId, userId));
   return {
     listNames: listNames.map((row) => row.name),
     ownedLists: owned?.n ?? 0,
@@ -148,6 +148,13 @@ export function myDataRepo(db: Database) {
         await inChunks(rows.lists, (chunk) =>
           tx.insert(listMember).values(chunk.map((row) => ({ listId: row.id, userId }))),
         );
+        // The imported lists are the household's, as new lists are: every other member is on them too.
+        const imported = JSON.stringify(rows.lists.map((row) => row.id));
+        await tx.execute(sql`insert into list_member (list_id, user_id, seen_at, via_household)
+          select ids.id, mates.user_id, now(), true
+          from json_array_elements_text(${imported}::json) as ids(id), ${householdOf(userId)} as mates
+          where mates.user_id <> ${userId}
+          on conflict do nothing`);
         // In the order planned: each item's position follows the order of the rows inserted.
         await inChunks(rows.items, (chunk) => insertItems(tx, chunk), JSON_CHUNK);
         await inChunks(rows.meals, (chunk) => insertMeals(tx, chunk), JSON_CHUNK);
@@ -162,11 +169,7 @@ export function myDataRepo(db: Database) {
             .returning({ itemKey: categoryMemory.itemKey });
           corrections += added.length;
         });
-        await publishChanges(tx, [
-          { kind: 'lists', userId },
-          { kind: 'meals', userId },
-          { kind: 'plan', userId },
-        ]);
+        await publishToHousehold(tx, userId, ['lists', 'meals', 'plan', 'stores']);
         return { rows, corrections };
       });
     },

@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       displayName: 'Ann Shopper',
       subscriptionStatus: 'inactive',
       isPro: false,
+      proThrough: null,
     });
   });
 

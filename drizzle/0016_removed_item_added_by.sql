@@ -1,0 +1,2 @@
+ALTER TABLE "removed_list_item" ADD COLUMN "added_by" text;--> statement-breakpoint
+ALTER TABLE "removed_list_item" ADD CONSTRAINT "removed_list_item_added_by_user_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
