@@ -136,6 +136,9 @@ test('the invite link: sign in first, open it as the recipient, refused for anot
 
   const guest = await newGuest();
   await guest.goto(`/invite/${inviteId}`);
+  // Signed out, the invite says a list awaits, with Create account and Sign in coming back to it.
+  await expect(guest.getByRole('heading', { level: 1, name: 'Join a shopping list' })).toBeVisible();
+  await main(guest).getByRole('link', { name: 'Sign in' }).click();
   await expect(guest).toHaveURL(new RegExp(`/login\\?next=%2Finvite%2F${inviteId}$`));
   await guest.getByLabel('E-mail').fill(ben.email);
   await guest.getByLabel('Password', { exact: true }).fill(PASSWORDS.first);

@@ -44,6 +44,21 @@ export const router = createBrowserRouter([
               (m) => m.ResetPasswordPage,
             ),
           },
+          // Invitations open signed out too: they say what awaits, with Create account and Sign in coming back.
+          {
+            path: 'invite/:id',
+            lazy: lazyRoute(
+              () => import('@/features/lists/invite/invite-page'),
+              (m) => m.InvitePage,
+            ),
+          },
+          {
+            path: 'household/join/:inviteId',
+            lazy: lazyRoute(
+              () => import('@/features/profile/household/join-household-page'),
+              (m) => m.JoinHouseholdPage,
+            ),
+          },
           {
             element: <RequireUser />,
             children: [
@@ -66,13 +81,6 @@ export const router = createBrowserRouter([
                 lazy: lazyRoute(
                   () => import('./list-detail-route'),
                   (m) => m.ListDetailRoute,
-                ),
-              },
-              {
-                path: 'invite/:id',
-                lazy: lazyRoute(
-                  () => import('@/features/lists/invite/invite-page'),
-                  (m) => m.InvitePage,
                 ),
               },
               {

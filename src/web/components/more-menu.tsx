@@ -21,14 +21,24 @@ const MENU_ROOM_PX = 320;
  * A "More" button opening a menu of actions (the menu button pattern): arrow keys, Home and End move through
  * it, Escape closes it and focus goes back to the button, Tab or a tap elsewhere closes it. An action runs
  * after the menu closes, with focus back on the button, so an action that opens something (an edit form, a
- * dialog) takes focus from there.
+ * dialog) takes focus from there. `note`, a line about the thing (who added an item), heads the menu and names
+ * its group of actions, so a screen reader hears it with them.
  */
-export function MoreMenu({ label, actions }: { label: string; actions: readonly MenuAction[] }) {
+export function MoreMenu({
+  label,
+  actions,
+  note,
+}: {
+  label: string;
+  actions: readonly MenuAction[];
+  note?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [upwards, setUpwards] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const noteId = `${menuId}-note`;
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -85,6 +95,23 @@ export function MoreMenu({ label, actions }: { label: string; actions: readonly 
     }
   };
 
+  const entries = actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
+    <button
+      key={text}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      onClick={() => {
+        close(true);
+        onSelect();
+      }}
+      className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-slate-700 dark:focus-visible:bg-slate-700 ${danger ? 'text-red-700 dark:text-red-400' : 'text-slate-800 dark:text-slate-100'}`}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {text}
+    </button>
+  ));
+
   return (
     <div className="relative shrink-0">
       <button
@@ -115,22 +142,18 @@ export function MoreMenu({ label, actions }: { label: string; actions: readonly 
           onKeyDown={onMenuKey}
           className={`absolute right-0 z-20 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800 ${upwards ? 'bottom-full mb-1' : 'top-full mt-1'}`}
         >
-          {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
-            <button
-              key={text}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                close(true);
-                onSelect();
-              }}
-              className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-slate-700 dark:focus-visible:bg-slate-700 ${danger ? 'text-red-700 dark:text-red-400' : 'text-slate-800 dark:text-slate-100'}`}
-            >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {text}
-            </button>
-          ))}
+          {note ? (
+            <>
+              <div id={noteId} className="px-3 pt-2 pb-1 text-sm text-slate-600 dark:text-slate-300">
+                {note}
+              </div>
+              <fieldset aria-labelledby={noteId} className="min-w-0">
+                {entries}
+              </fieldset>
+            </>
+          ) : (
+            entries
+          )}
         </div>
       ) : null}
     </div>

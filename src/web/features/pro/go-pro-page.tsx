@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { TEXT_LINK } from '@/components/surface-styles';
-import { hasPro } from '@/lib/pro';
+import { hasPro, paysForPro, proThroughOther } from '@/lib/pro';
 import { useSession } from '@/providers/session';
 import { PlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
@@ -15,6 +15,7 @@ export function GoProPage() {
   const { status, user } = useSession();
   const checkout = useCheckout();
   const isPro = hasPro(user);
+  const proThrough = proThroughOther(user);
   return (
     <div className="space-y-10">
       <title>Go Pro · Aislewise</title>
@@ -30,9 +31,11 @@ export function GoProPage() {
         {isPro ? (
           <div className="flex flex-col items-center gap-3">
             <p className="w-fit rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-              You have Pro. Thank you for supporting Aislewise!
+              {proThrough
+                ? `You have Pro through ${proThrough}'s subscription.`
+                : 'You have Pro. Thank you for supporting Aislewise!'}
             </p>
-            <ManageSubscriptionButton onError={checkout.setError} />
+            {paysForPro(user) ? <ManageSubscriptionButton onError={checkout.setError} /> : null}
           </div>
         ) : null}
       </header>

@@ -12,7 +12,7 @@ interface DeleteAccountDialogProps {
   open: boolean;
   /** The account's e-mail: what has to be typed. */
   email: string;
-  isPro: boolean;
+  paysForPro: boolean;
   deleting: boolean;
   /** The server's refusal, shown under the field. */
   error: string | null;
@@ -27,7 +27,7 @@ interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({
   open,
   email,
-  isPro,
+  paysForPro,
   deleting,
   error,
   onDelete,
@@ -78,7 +78,7 @@ export function DeleteAccountDialog({
             </li>
             <li>You leave the lists others shared with you.</li>
             <li>Your meals, meal plan, stores and sorting corrections are deleted.</li>
-            {isPro ? <li>Your Pro subscription is cancelled now.</li> : null}
+            {paysForPro ? <li>Your Pro subscription is cancelled now.</li> : null}
           </ul>
         </div>
         <label htmlFor={`${id}-email`} className="mt-4 block font-semibold">

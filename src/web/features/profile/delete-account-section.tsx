@@ -12,7 +12,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileCard } from './profile-card';
 
 /** Profile → Delete account: a danger button and the dialog that confirms it by the typed e-mail. */
-export function DeleteAccountSection({ email, isPro }: { email: string; isPro: boolean }) {
+export function DeleteAccountSection({ email, paysForPro }: { email: string; paysForPro: boolean }) {
   const { user, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -69,7 +69,7 @@ export function DeleteAccountSection({ email, isPro }: { email: string; isPro: b
       <DeleteAccountDialog
         open={open}
         email={email}
-        isPro={isPro}
+        paysForPro={paysForPro}
         deleting={deleting}
         error={error}
         onDelete={(typed) => void deleteAccount(typed)}

@@ -2,7 +2,7 @@ import { ChevronRight, Crown, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { CARD, TEXT_LINK } from '@/components/surface-styles';
-import { hasPro } from '@/lib/pro';
+import { hasPro, paysForPro, proThroughOther } from '@/lib/pro';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 import { DeleteAccountSection } from './delete-account-section';
@@ -20,6 +20,8 @@ export function ProfilePage() {
     return null;
   }
   const isPro = hasPro(user);
+  const pays = paysForPro(user);
+  const proThrough = proThroughOther(user);
   return (
     <section aria-labelledby="profile-heading" className="mx-auto max-w-xl space-y-6">
       <title>Profile · Aislewise</title>
@@ -38,7 +40,7 @@ export function ProfilePage() {
         <ProfileForm key={user.uid} displayName={user.displayName} />
       </div>
 
-      <HouseholdSection userId={user.uid} />
+      <HouseholdSection userId={user.uid} userName={user.displayName} />
 
       <div className={`${CARD} space-y-1`}>
         <Link
@@ -58,9 +60,11 @@ export function ProfilePage() {
         {isPro ? (
           <>
             <p className="text-slate-700 dark:text-slate-300">
-              You have Pro: meal templates, the weekly planner and unlimited lists.
+              {proThrough ? `Pro through ${proThrough}'s subscription` : 'You have Pro'}: meal templates, the
+              weekly planner and unlimited lists.
             </p>
-            <ManageSubscriptionButton onError={showError} className="w-full sm:w-auto" />
+            {/* Only the payer manages the subscription; the rest of the household has Pro through it. */}
+            {pays ? <ManageSubscriptionButton onError={showError} className="w-full sm:w-auto" /> : null}
           </>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">
@@ -72,7 +76,7 @@ export function ProfilePage() {
         )}
       </ProfileCard>
       <MyDataSection isPro={isPro} />
-      <DeleteAccountSection email={user.email} isPro={isPro} />
+      <DeleteAccountSection email={user.email} paysForPro={pays} />
     </section>
   );
 }

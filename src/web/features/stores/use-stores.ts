@@ -1,19 +1,26 @@
 import type { Store } from '@shared/contract/stores';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { JOINED, useOneTap } from '@/lib/one-tap';
-import { refetchAfterLastEdit, useOptimisticMutation } from '@/lib/optimistic-mutation';
+import { refetchAfterLastEdit, refetchUnlessEditing, useOptimisticMutation } from '@/lib/optimistic-mutation';
 import { call, messageOf } from '@/lib/rpc-client';
 import { useErrorBanner } from '@/providers/error-banner';
+import { useLiveTopic } from '@/providers/live';
 import { storeBurst, storeKeys } from './store-keys';
 
 export type { Store };
 
-/** The user's stores, by name. */
+/** The household's stores, by name, kept live: another member's new store or learned order shows here. */
 export function useStores() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: storeKeys.stores,
     queryFn: async ({ signal }) => (await call('listStores', {}, { signal })).stores,
   });
+  // While this device's own changes are in flight the last of them refetches; an earlier answer would flicker.
+  const refetch = useCallback(() => refetchUnlessEditing(queryClient, storeBurst), [queryClient]);
+  useLiveTopic('stores', refetch);
+  return query;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ListVisibility } from '@shared/contract/lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOptimisticMutation } from '@/lib/optimistic-mutation';
 import { call, messageOf } from '@/lib/rpc-client';
@@ -51,6 +52,21 @@ export function useListActions(listId: string) {
     onSettled: (error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
   });
 
+  const setVisibility = useOptimisticMutation({
+    queryKey: listKeys.detail(listId),
+    mutationKey: listKeys.edits(listId),
+    mutationFn: (visibility: ListVisibility) => call('setListVisibility', { listId, visibility }),
+    apply: (list: SavedList, visibility) => ({ ...list, visibility }),
+    rollback: (list, _visibility, before) => (before ? { ...list, visibility: before.visibility } : list),
+    onError: (error) => showError(messageOf(error)),
+    onSuccess: ({ version }) => {
+      listVersions(queryClient, listId).answered(version, true);
+      // The overview's Private badge follows.
+      void queryClient.invalidateQueries({ queryKey: listKeys.overview });
+    },
+    onSettled: (error) => listVersions(queryClient, listId).settled({ failed: error !== null }),
+  });
+
   const leave = useMutation({
     mutationFn: () => call('leaveList', { listId }),
     onError: (error) => showError(messageOf(error)),
@@ -58,6 +74,15 @@ export function useListActions(listId: string) {
 
   return {
     removeMember: (memberId: string) => removeMember.mutate(memberId),
+    /** Makes the list private or the household's again; resolves true once the server took it. */
+    setVisibility: async (visibility: ListVisibility) => {
+      try {
+        await setVisibility.mutateAsync(visibility);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     resort: () => resort.mutate(),
     resorting: resort.isPending,
     /** Resolves true once the user has left the list. */

@@ -27,6 +27,9 @@ import { CopyListButton } from '../items/copy-list-button';
 import { itemLabels } from '../items/shopping-sections';
 import { MealIdeaPanel } from '../meal-idea/meal-idea-panel';
 import { ShareDialog } from '../share/share-dialog';
+import { ListOptionsMenu } from '../visibility/list-options-menu';
+import { PrivateBadge } from '../visibility/private-badge';
+import { visibilityToast } from '../visibility/visibility-texts';
 import { BackToLists } from './back-to-lists';
 import { ListItemsPanel } from './list-items-panel';
 import type { ListMealTools } from './list-meal-tools';
@@ -101,6 +104,10 @@ export function ListDetailView({
     confirm.close();
     if (confirmation?.kind === 'remove') {
       actions.removeMember(confirmation.member.uid);
+    } else if (confirmation?.kind === 'visibility') {
+      if (await actions.setVisibility(confirmation.to)) {
+        toast.show(visibilityToast(confirmation.to));
+      }
     } else if (confirmation?.kind === 'leave' && (await actions.leave())) {
       await navigate('/');
     }
@@ -111,8 +118,21 @@ export function ListDetailView({
       <title>{`${list.name} · Aislewise`}</title>
       <div>
         <BackToLists />
-        <ListNameHeading name={list.name} onRename={list.abilities.rename ? edits.renameList : undefined} />
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <ListNameHeading
+              name={list.name}
+              onRename={list.abilities.rename ? edits.renameList : undefined}
+            />
+          </div>
+          <ListOptionsMenu
+            visibility={list.visibility}
+            abilities={list.abilities}
+            onVisibility={(to) => confirm.ask({ kind: 'visibility', to })}
+          />
+        </div>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
+          {list.visibility === 'private' ? <PrivateBadge /> : null}
           <p className="text-slate-600 dark:text-slate-300">
             {total} {total === 1 ? 'item' : 'items'}, {left} still to get.
           </p>

@@ -1,10 +1,15 @@
+import type { ListVisibility } from '@shared/contract/lists';
 import { useState } from 'react';
 import type { SavedList } from '../api/list-cache';
+import { visibilityConfirmText } from '../visibility/visibility-texts';
 
 type Member = SavedList['members'][number];
 
 /** What the detail page may ask the user to confirm. */
-export type DetailConfirmation = { kind: 'leave' } | { kind: 'remove'; member: Member };
+export type DetailConfirmation =
+  | { kind: 'leave' }
+  | { kind: 'remove'; member: Member }
+  | { kind: 'visibility'; to: ListVisibility };
 
 /** The texts of a confirmation (SPEC Modals: prompt of type confirm). */
 export function confirmationText(confirmation: DetailConfirmation, list: SavedList) {
@@ -21,6 +26,8 @@ export function confirmationText(confirmation: DetailConfirmation, list: SavedLi
         message: `${confirmation.member.displayName} will no longer see “${list.name}”. You can share it with them again.`,
         confirmLabel: 'Remove',
       };
+    case 'visibility':
+      return visibilityConfirmText(list.name, confirmation.to);
   }
 }
 

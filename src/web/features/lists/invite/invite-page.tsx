@@ -1,19 +1,50 @@
 import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, MailX, UserRoundX } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ErrorBox } from '@/components/error-box';
 import { FormError } from '@/components/form-message';
+import { InviteLanding } from '@/components/invite-landing';
+import { InviteProblem } from '@/components/invite-problem';
 import { PageSpinner, Spinner } from '@/components/spinner';
-import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { CARD } from '@/components/surface-styles';
 import { isNotFound } from '@/lib/error-message';
 import { call, messageOf } from '@/lib/rpc-client';
+import { useSession } from '@/providers/session';
 
-/** /invite/:id (signed in; guests sign in first and come back): who shared which list, and a way in. */
+/**
+ * /invite/:id: who shared which list, and a way in. Signed out, whose list it is cannot be known (the invite
+ * is read only by members), so it says a list awaits, with Create account and Sign in coming back here.
+ */
 export function InvitePage() {
   const { id = '' } = useParams();
+  const { status } = useSession();
+  const location = useLocation();
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = <PageSpinner label="Opening the invite…" />;
+  } else if (status === 'guest') {
+    body = (
+      <InviteLanding
+        title="Join a shopping list"
+        text="You were invited to a shopping list on Aislewise."
+        returnTo={`${location.pathname}${location.search}`}
+      />
+    );
+  } else {
+    return <SignedInInvite inviteId={id} />;
+  }
+  return (
+    <section aria-label="List invite" className="mx-auto max-w-md">
+      <title>List invite · Aislewise</title>
+      {body}
+    </section>
+  );
+}
+
+function SignedInInvite({ inviteId: id }: { inviteId: string }) {
   const invite = useQuery({
     queryKey: ['invite', id],
     queryFn: async ({ signal }) => (await call('getInvite', { inviteId: id }, { signal })).invite,
@@ -88,30 +119,6 @@ function YourInvite({
         Open list
         {opening ? null : <ArrowRight aria-hidden="true" className="size-5" />}
       </button>
-    </div>
-  );
-}
-
-function InviteProblem({
-  icon,
-  title,
-  children,
-}: {
-  icon: 'account' | 'invalid';
-  title: string;
-  children: string;
-}) {
-  const Icon = icon === 'account' ? UserRoundX : MailX;
-  return (
-    <div className={`${CARD} space-y-3 text-center`}>
-      <Icon aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{children}</p>
-      <p>
-        <Link to="/" className={TEXT_LINK}>
-          Go to My Lists
-        </Link>
-      </p>
     </div>
   );
 }

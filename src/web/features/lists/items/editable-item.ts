@@ -6,6 +6,8 @@ export interface EditableItem extends ListItem {
   id: string;
   /** ISO time of the tick, so the cart lists items in the order they went in; null while unticked. */
   checkedAt: string | null;
+  /** Who put it on a saved list, by display name; absent on the guest list and when not known. */
+  addedBy?: string | null;
 }
 
 /** What a row's Edit form changed: the name alone, the quantity alone (blank clears it); absent when unchanged. */

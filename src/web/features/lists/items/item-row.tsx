@@ -91,7 +91,11 @@ export function ItemRow({
           </span>
         ) : null}
       </label>
-      <MoreMenu label={`More for ${item.label}`} actions={actions} />
+      <MoreMenu
+        label={`More for ${item.label}`}
+        actions={actions}
+        note={item.addedBy ? `Added by ${item.addedBy}` : undefined}
+      />
     </li>
   );
 }

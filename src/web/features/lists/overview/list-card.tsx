@@ -2,6 +2,7 @@ import { LogOut, Share2, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import type { ListSummary } from '../api/list-cache';
+import { PrivateBadge } from '../visibility/private-badge';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -34,9 +35,12 @@ export function ListCard({
             {list.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Created {DATE.format(new Date(list.createdAt))} · {list.itemCount}{' '}
-          {list.itemCount === 1 ? 'item' : 'items'}
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <span>
+            Created {DATE.format(new Date(list.createdAt))} · {list.itemCount}{' '}
+            {list.itemCount === 1 ? 'item' : 'items'}
+          </span>
+          {list.visibility === 'private' ? <PrivateBadge /> : null}
         </p>
         {others > 0 ? (
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">

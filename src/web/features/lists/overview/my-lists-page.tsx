@@ -10,15 +10,19 @@ import { ConnectionStatus } from '@/components/connection-status';
 import { ErrorBox } from '@/components/error-box';
 import { InputDialog } from '@/components/input-dialog';
 import { Spinner } from '@/components/spinner';
+import { ToastRegion } from '@/components/toast-region';
+import { useToast } from '@/components/use-toast';
 import { useSession } from '@/providers/session';
 import type { ListSummary } from '../api/list-cache';
 import { useQueuedOverview } from '../api/list-outbox';
 import { useLists } from '../api/use-lists';
 import { useOverviewActions } from '../api/use-overview-actions';
+import { FloatingBars } from '../bars/floating-bars';
 import { ShareDialog } from '../share/share-dialog';
 import { GuestListOffer } from './guest-list-offer';
 import { ListAllowance, ListLimitNotice, useListAllowance } from './list-allowance';
 import { ListCard } from './list-card';
+import { useArrivalToast } from './use-arrival-toast';
 
 /** The signed-in home (SPEC §2 List overview): the user's lists, newest first, kept live. */
 export function MyListsPage() {
@@ -30,6 +34,8 @@ export function MyListsPage() {
   const [creating, setCreating] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
   const allowance = useListAllowance(shown);
+  const toast = useToast();
+  useArrivalToast(toast.show);
   // A free account that owns all its lists learns so here, with the way to Go Pro, not after naming one.
   const startCreating = () => {
     if (allowance && allowance.owned >= allowance.limit) {
@@ -95,6 +101,9 @@ export function MyListsPage() {
           <Spinner label="Loading your lists…" className="size-8" />
         </div>
       )}
+      <FloatingBars bars={toast.toast ? 1 : 0}>
+        <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
+      </FloatingBars>
       <InputDialog
         open={creating}
         title="Create New List"

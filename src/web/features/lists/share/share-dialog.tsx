@@ -14,6 +14,7 @@ import { call, RpcError } from '@/lib/rpc-client';
 import { listKeys } from '../api/list-keys';
 import { listVersions } from '../api/list-versions';
 import { InviteLink } from './invite-link';
+import { ListLinkSection } from './list-link-section';
 
 interface ShareTarget {
   id: string;
@@ -139,6 +140,8 @@ export function ShareDialog({
             </div>
           </form>
         )}
+        {/* A new link each time the dialog opens, for the list it opened on. */}
+        {open && list ? <ListLinkSection key={list.id} list={list} /> : null}
       </dialog>
       <AlertDialog
         open={alert !== null}

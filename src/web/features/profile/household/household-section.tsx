@@ -1,44 +1,30 @@
-import { RotateCw, Users } from 'lucide-react';
+import { Crown, LogOut, RotateCw, Users } from 'lucide-react';
+import { useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormError } from '@/components/form-message';
 import { messageOf } from '@/lib/rpc-client';
 import { ProfileCard } from '../profile-card';
+import { HouseholdInvites } from './household-invites';
+import { HouseholdMembers } from './household-members';
 import { HouseholdNameForm } from './household-name-form';
-import { useHousehold } from './use-household';
+import { type ConfirmText, LEAVE_TEXT, makeOwnerText, removeText } from './household-texts';
+import { type Household, type HouseholdChange, useHousehold, useHouseholdActions } from './use-household';
 
-const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+/** A change waiting for the user's yes; kept while the dialog closes, so its words do not change. */
+interface Asking {
+  text: ConfirmText;
+  change: HouseholdChange;
+  open: boolean;
+}
 
-/** Profile → Household: the people the user shops with, and the household's name. */
-export function HouseholdSection({ userId }: { userId: string }) {
+/** Profile → Household: the people the user shops with, the household's name, invitations and leaving. */
+export function HouseholdSection({ userId, userName }: { userId: string; userName: string }) {
   const household = useHousehold();
   return (
     <ProfileCard id="household" title="Household" icon={Users} iconColor="text-sky-700 dark:text-sky-400">
       {household.data ? (
-        <>
-          {household.data.abilities.rename ? (
-            <HouseholdNameForm key={household.data.id} name={household.data.name} />
-          ) : (
-            <p className="font-semibold">{household.data.name}</p>
-          )}
-          <h3 id="household-members" className="pt-2 font-semibold">
-            Members
-          </h3>
-          <ul aria-labelledby="household-members" className="divide-y divide-slate-200 dark:divide-slate-700">
-            {household.data.members.map((member) => (
-              <li key={member.userId} className="flex min-h-11 items-center justify-between gap-3 py-2">
-                <span className="min-w-0 break-words">
-                  {member.displayName}
-                  {member.userId === userId ? (
-                    <span className="text-slate-600 dark:text-slate-300"> (you)</span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">
-                  {ROLE_NAMES[member.role]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
+        <HouseholdDetails household={household.data} userId={userId} userName={userName} />
       ) : household.isError ? (
         <div className="space-y-3">
           <FormError message={messageOf(household.error)} />
@@ -53,5 +39,81 @@ export function HouseholdSection({ userId }: { userId: string }) {
         </p>
       )}
     </ProfileCard>
+  );
+}
+
+function HouseholdDetails({
+  household,
+  userId,
+  userName,
+}: {
+  household: Household;
+  userId: string;
+  userName: string;
+}) {
+  const actions = useHouseholdActions();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const ask = (text: ConfirmText, change: HouseholdChange) => setAsking({ text, change, open: true });
+  const close = () => setAsking((shown) => shown && { ...shown, open: false });
+  const { abilities } = household;
+  return (
+    <>
+      {abilities.rename ? (
+        <HouseholdNameForm key={household.id} name={household.name} />
+      ) : (
+        <p className="font-semibold">{household.name}</p>
+      )}
+      {household.isPro ? (
+        <p className="flex items-center gap-2 font-medium text-amber-800 dark:text-amber-300">
+          <Crown aria-hidden="true" className="size-5 shrink-0" />
+          Pro for the whole household
+        </p>
+      ) : null}
+      <HouseholdMembers
+        household={household}
+        userId={userId}
+        busy={actions.changing}
+        onRemove={(member) => ask(removeText(member.displayName), { kind: 'remove', userId: member.userId })}
+        onRole={(member, role) => void actions.change({ kind: 'role', userId: member.userId, role })}
+        onMakeOwner={(member) =>
+          ask(makeOwnerText(member.displayName), { kind: 'role', userId: member.userId, role: 'owner' })
+        }
+      />
+      {abilities.invite ? (
+        <HouseholdInvites
+          household={household}
+          inviterName={userName}
+          inviting={actions.inviting}
+          busy={actions.changing}
+          onInvite={actions.invite}
+          onRevoke={(inviteId) => void actions.change({ kind: 'revoke', inviteId })}
+        />
+      ) : null}
+      <FormError message={actions.error} />
+      {abilities.leave ? (
+        <button
+          type="button"
+          className={`${BUTTON.secondary} w-full sm:w-auto`}
+          disabled={actions.changing}
+          onClick={() => ask(LEAVE_TEXT, { kind: 'leave' })}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Leave household
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={asking?.open ?? false}
+        title={asking?.text.title ?? ''}
+        message={asking?.text.message ?? ''}
+        confirmLabel={asking?.text.confirmLabel ?? ''}
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          if (asking) {
+            void actions.change(asking.change);
+          }
+        }}
+      />
+    </>
   );
 }

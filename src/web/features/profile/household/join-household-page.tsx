@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ErrorBox } from '@/components/error-box';
+import { InviteLanding } from '@/components/invite-landing';
+import { InviteProblem } from '@/components/invite-problem';
+import { PageSpinner } from '@/components/spinner';
+import { useSession } from '@/providers/session';
+import { JoinHouseholdCard } from './join-household-card';
+import { joinInvitation, joinProblem } from './join-texts';
+import { useHouseholdInvitePreview } from './use-household-invite';
+
+/**
+ * /household/join/:inviteId, signed in or out: whose household the link opens, and Join; signed out, Create
+ * account and Sign in, each coming back here. A link that cannot be used says why.
+ */
+export function JoinHouseholdPage() {
+  const { inviteId = '' } = useParams();
+  const { status } = useSession();
+  const location = useLocation();
+  const preview = useHouseholdInvitePreview(inviteId);
+
+  let body: ReactNode;
+  if (status === 'loading' || preview.state.status === 'loading') {
+    body = <PageSpinner label="Opening the invite…" />;
+  } else if (preview.state.status === 'failed') {
+    body = <ErrorBox message={preview.state.message} onRetry={preview.retry} />;
+  } else {
+    const { invite } = preview.state;
+    const problem = joinProblem(invite);
+    if (problem || !invite) {
+      body = (
+        <InviteProblem icon="invalid" title={problem?.title ?? ''}>
+          {problem?.message ?? ''}
+        </InviteProblem>
+      );
+    } else if (status === 'guest') {
+      body = <InviteLanding {...joinInvitation(invite)} returnTo={location.pathname} />;
+    } else {
+      body = <JoinHouseholdCard inviteId={inviteId} invite={invite} />;
+    }
+  }
+  return (
+    <section aria-label="Household invite" className="mx-auto max-w-md">
+      <title>Household invite · Aislewise</title>
+      {body}
+    </section>
+  );
+}
