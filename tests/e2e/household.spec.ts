@@ -152,6 +152,9 @@ test('a new person opens a household link signed out, creates an account, comes 
   await expect(bo).toHaveURL('/');
   await expect(bo.getByText("You joined Ann Inviter's household.")).toBeVisible();
   await expect(listCard(bo, 'Household groceries')).toBeVisible();
+  // The household's list is theirs now, not "shared with you", and has no Leave on its card.
+  await expect(listCard(bo, 'Household groceries').getByText('Your household’s list')).toBeVisible();
+  await expect(listCard(bo, 'Household groceries').getByRole('button', { name: /^Leave/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(bo);
 
   // The household's plan, through Ann's Pro.

@@ -8,7 +8,8 @@ const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * One list in the overview: the whole card opens it; share and delete (or leave) sit on top, each shown
- * only when the list's abilities allow it. `ownedByMe` only words the "shared with" line.
+ * only when the list's abilities allow it. `ownedByMe` only words the "shared with" line. Leave sits on the
+ * card of a list shared from outside the household; a household's list is left from its own page, if at all.
  */
 export function ListCard({
   list,
@@ -49,7 +50,7 @@ export function ListCard({
               ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}`
               : list.sharedBy
                 ? `Shared with you by ${list.sharedBy}`
-                : 'Shared with you'}
+                : 'Your household’s list'}
             {list.isNew ? (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                 New
@@ -68,7 +69,7 @@ export function ListCard({
           <button type="button" className={BUTTON.icon} aria-label={`Delete ${list.name}`} onClick={onDrop}>
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
-        ) : abilities.leave ? (
+        ) : abilities.leave && list.sharedBy ? (
           <button type="button" className={BUTTON.icon} aria-label={`Leave ${list.name}`} onClick={onDrop}>
             <LogOut aria-hidden="true" className="size-5" />
           </button>
