@@ -324,7 +324,7 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     expect((await call('getHousehold', {}, owner)).household.members).toHaveLength(6);
   });
 
-  it('hands the owner role to the longest-standing admin when the owner deletes their account', async () => {
+  it('hands the owner role to the longest-standing admin, and keeps the household what the owner made for it, when the owner deletes their account', async () => {
     const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
     if (!ann || !bob || !cy) {
       throw new Error('sign-up failed');
@@ -333,7 +333,10 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     await household(ann, cy);
     await call('setHouseholdRole', { userId: cy.uid, role: 'admin' }, ann);
     const { id: listId } = await call('createList', { name: 'Kept' }, ann);
+    await call('createStore', { name: 'The market' }, ann);
     await call('deleteAccount', { email: ann.email }, ann);
+    // What Ann made for the household stays with it.
+    expect(await storeNames(bob)).toEqual(['The market']);
     const left = (await call('getHousehold', {}, bob)).household;
     expect(left.members.map((member) => [member.displayName, member.role])).toEqual([
       ['Cy', 'owner'],

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
+import { publishToHousehold } from '../db/household-scope';
 import { rowsOf } from '../db/raw-rows';
 import {
   account,
@@ -21,7 +22,7 @@ import {
   user,
   verification,
 } from '../db/schema';
-import { passOwnership } from '../households';
+import { handOverHouseholdData, passOwnership } from '../households';
 import { stampLists } from '../lists';
 
 /** What a deletion did with the lists the user owned. */
@@ -40,9 +41,10 @@ export function accountDeletionRepo(db: Database) {
     },
 
     /**
-     * Deletes the account in one transaction: its owned lists go to their longest-standing other member or
-     * are deleted, it leaves every other list, and its meals, plan, stores (with their trips), corrections,
-     * invites, billing rows, sessions and sign-in methods go before the user row. Every list page that
+     * Deletes the account in one transaction: a household with others in it keeps what the user made for it
+     * (and gets a new owner when the user was it), its owned lists go to their longest-standing other member
+     * or are deleted, it leaves every other list, and what is still its own (meals, plan, stores with their
+     * trips, corrections), invites, billing rows, sessions and sign-in methods go before the user row. Every list page that
      * changed is told on commit. Null when the account was already gone (a second tab's delete).
      */
     deleteAccount: (userId: string): Promise<AccountDeletion | null> =>
@@ -56,6 +58,7 @@ export function accountDeletionRepo(db: Database) {
         if (!me) {
           return null;
         }
+        await leaveHousehold(tx, userId);
         const handedOver = await handOverOwnedLists(tx, userId);
         const storeCleared = await clearStoresOfOthersLists(tx, userId);
         const left = await tx
@@ -88,6 +91,35 @@ export function accountDeletionRepo(db: Database) {
 
 /** The account deletion repository. */
 export type AccountDeletionRepo = ReturnType<typeof accountDeletionRepo>;
+
+/**
+ * A household with others in it lives on without the user: its longest-standing admin, else member, becomes
+ * its owner when the user was, and it keeps the meals, planned week, stores and corrections the user made for
+ * it (now its owner's). Its members are told.
+ */
+async function leaveHousehold(tx: Transaction, userId: string): Promise<void> {
+  const [seat] = await tx
+    .select({ householdId: householdMember.householdId, role: householdMember.role })
+    .from(householdMember)
+    .where(eq(householdMember.userId, userId));
+  if (!seat) {
+    return;
+  }
+  const heir =
+    seat.role === 'owner'
+      ? await passOwnership(tx, seat.householdId, userId)
+      : (
+          await tx
+            .select({ userId: householdMember.userId })
+            .from(householdMember)
+            .where(and(eq(householdMember.householdId, seat.householdId), eq(householdMember.role, 'owner')))
+        )[0]?.userId;
+  if (!heir || heir === userId) {
+    return;
+  }
+  await handOverHouseholdData(tx, userId, heir, { copyMeals: false });
+  await publishToHousehold(tx, heir, ['meals', 'plan', 'stores', 'household']);
+}
 
 /**
  * Makes the longest-standing other member (earliest to join; the id breaks a tie) the owner of each list the
@@ -163,14 +195,6 @@ async function removeOwnRows(tx: Transaction, userId: string, email: string): Pr
   await tx.delete(account).where(eq(account.userId, userId));
   // better-auth keys a reset token by the token and keeps the user id as its value.
   await tx.delete(verification).where(or(eq(verification.identifier, email), eq(verification.value, userId)));
-  const [seat] = await tx
-    .select({ householdId: householdMember.householdId, role: householdMember.role })
-    .from(householdMember)
-    .where(eq(householdMember.userId, userId));
-  if (seat?.role === 'owner') {
-    // The household lives on with its longest-standing admin, else member, as its owner.
-    await passOwnership(tx, seat.householdId, userId);
-  }
   const [membership] = await tx
     .delete(householdMember)
     .where(eq(householdMember.userId, userId))

@@ -194,12 +194,7 @@ async function depart(
     await tx.execute(sql`delete from list_member
       where user_id = ${userId} and list_id in (select json_array_elements_text(${ids}::json))`);
     changed.push(...handed.map((row) => row.id));
-    await handOverMeals(tx, userId, heir);
-    await tx.execute(sql`update meal_plan_entry set user_id = ${heir} where user_id = ${userId}`);
-    await tx.execute(sql`update store set owner_id = ${heir} where owner_id = ${userId}`);
-    await tx.execute(sql`insert into category_memory (user_id, item_key, category, updated_at)
-      select ${heir}, item_key, category, updated_at from category_memory where user_id = ${userId}
-      on conflict do nothing`);
+    await handOverHouseholdData(tx, userId, heir, { copyMeals: true });
   } else {
     // The user's lists go with them: the others here lose the ones they had through the household.
     const gone = await rowsOf<{ list_id: string }>(
@@ -231,16 +226,30 @@ async function ownerOf(tx: Transaction, householdId: string): Promise<string | n
   return row?.userId ?? null;
 }
 
-/** The household keeps the meals the user made (now its owner's); the user takes copies of them along. */
-async function handOverMeals(tx: Transaction, userId: string, heir: string): Promise<void> {
+/**
+ * The household keeps what the user made for it: their meals, the week's entries they planned, their stores
+ * with their trips, now the heir's, and the heir takes on their corrections. With `copyMeals` (someone leaving,
+ * not an account deleted) the user keeps copies of their meals.
+ */
+export async function handOverHouseholdData(
+  tx: Transaction,
+  userId: string,
+  heir: string,
+  options: { copyMeals: boolean },
+): Promise<void> {
   const handed = await tx.update(meal).set({ userId: heir }).where(eq(meal.userId, userId)).returning();
-  if (handed.length > 0) {
+  if (options.copyMeals && handed.length > 0) {
     await tx
       .insert(meal)
       .values(
         handed.map(({ id: _original, userId: _heir, ...fields }) => ({ ...fields, id: newId(), userId })),
       );
   }
+  await tx.execute(sql`update meal_plan_entry set user_id = ${heir} where user_id = ${userId}`);
+  await tx.execute(sql`update store set owner_id = ${heir} where owner_id = ${userId}`);
+  await tx.execute(sql`insert into category_memory (user_id, item_key, category, updated_at)
+    select ${heir}, item_key, category, updated_at from category_memory where user_id = ${userId}
+    on conflict do nothing`);
 }
 
 /**
