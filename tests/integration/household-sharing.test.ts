@@ -345,3 +345,85 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     expect((await call('getList', { listId }, bob)).list.name).toBe('Kept');
   });
 });
+
+/** Who may call each household procedure: its owner, an admin, a member, and someone outside it. */
+describe.each(DATABASE_KINDS)('the household access matrix on %s', (kind) => {
+  let server: LiveServer;
+  const ROLES = ['owner', 'admin', 'member', 'outsider'] as const;
+  type Seat = (typeof ROLES)[number];
+  /** A household of an owner, an admin and a member, a person outside it, and a link of the household's. */
+  const setUp = async () => {
+    const [owner, admin, member, outsider] = (await Promise.all(
+      ['Owner', 'Admin', 'Member', 'Outsider'].map((name) => signUpUser(server, name)),
+    )) as [TestUser, TestUser, TestUser, TestUser];
+    const link = resultOf(await server.call('createHouseholdInvite', {}, owner.cookie));
+    for (const joiner of [admin, member]) {
+      resultOf(await server.call('joinHousehold', { inviteId: link.inviteId }, joiner.cookie));
+    }
+    resultOf(await server.call('setHouseholdRole', { userId: admin.uid, role: 'admin' }, owner.cookie));
+    return { seats: { owner, admin, member, outsider }, inviteId: link.inviteId };
+  };
+  type Setup = Awaited<ReturnType<typeof setUp>>;
+  /** Each procedure's input on a fresh household, and the status each seat gets. */
+  const MATRIX: Record<string, { input: (setup: Setup) => object; expected: Record<Seat, number> }> = {
+    getHousehold: { input: () => ({}), expected: { owner: 200, admin: 200, member: 200, outsider: 200 } },
+    getHouseholdInvite: {
+      input: (setup) => ({ inviteId: setup.inviteId }),
+      expected: { owner: 200, admin: 200, member: 200, outsider: 200 },
+    },
+    renameHousehold: {
+      input: () => ({ name: 'Renamed' }),
+      // The outsider renames their own household.
+      expected: { owner: 200, admin: 200, member: 403, outsider: 200 },
+    },
+    createHouseholdInvite: {
+      input: () => ({}),
+      expected: { owner: 200, admin: 200, member: 403, outsider: 200 },
+    },
+    revokeHouseholdInvite: {
+      input: (setup) => ({ inviteId: setup.inviteId }),
+      expected: { owner: 200, admin: 200, member: 403, outsider: 404 },
+    },
+    setHouseholdRole: {
+      input: (setup) => ({ userId: setup.seats.member.uid, role: 'admin' }),
+      // The outsider owns their own household, where that person is not.
+      expected: { owner: 200, admin: 403, member: 403, outsider: 404 },
+    },
+    removeHouseholdMember: {
+      input: (setup) => ({ userId: setup.seats.member.uid }),
+      // The member removing themselves is told to leave instead; the outsider's own household has nobody else.
+      expected: { owner: 200, admin: 200, member: 400, outsider: 404 },
+    },
+    leaveHousehold: { input: () => ({}), expected: { owner: 200, admin: 200, member: 200, outsider: 400 } },
+    joinHousehold: {
+      input: (setup) => ({ inviteId: setup.inviteId }),
+      expected: { owner: 400, admin: 400, member: 400, outsider: 200 },
+    },
+  };
+
+  beforeAll(async () => {
+    server = await startLiveServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers every seat of every household procedure as the households policy says', async () => {
+    const seen: Record<string, Record<string, number>> = {};
+    for (const [procedure, row] of Object.entries(MATRIX)) {
+      seen[procedure] = {};
+      for (const seat of ROLES) {
+        const setup = await setUp();
+        const reply = await server.call(
+          procedure as ProcedureName,
+          row.input(setup) as InputOf<ProcedureName>,
+          setup.seats[seat].cookie,
+        );
+        (seen[procedure] as Record<string, number>)[seat] = reply.status;
+      }
+    }
+    expect(seen).toEqual(
+      Object.fromEntries(Object.entries(MATRIX).map(([name, row]) => [name, row.expected])),
+    );
+  });
+});
