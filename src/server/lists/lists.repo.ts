@@ -63,20 +63,26 @@ export function listsRepo(db: Database) {
       if (ids.length === 0) {
         return [];
       }
-      // Each list's item count and member ids in one row, read in one statement for all of them.
-      const extras = await rowsOf<{ list_id: string; item_count: number; member_ids: string[] }>(
+      // Each list's item count and member ids in one row, read in one statement for all of them. The ids come
+      // as one text each list (ids never hold a space): a household's overview carries six a list, and parsing
+      // a text is cheaper for both drivers than a Postgres array.
+      const extras = await rowsOf<{ list_id: string; item_count: number; member_ids: string | null }>(
         db,
         sql`select ids.id as list_id,
             (select count(*)::int from list_item i where i.list_id = ids.id) as item_count,
-            array(select m.user_id from list_member m where m.list_id = ids.id order by m.added_at) as member_ids
+            (select string_agg(m.user_id, ' ' order by m.added_at) from list_member m where m.list_id = ids.id)
+              as member_ids
           from json_array_elements_text(${JSON.stringify(ids)}::json) as ids(id)`,
       );
       const byList = new Map(extras.map((extra) => [extra.list_id, extra]));
-      return rows.map((row) => ({
-        ...row,
-        itemCount: Number(byList.get(row.id)?.item_count ?? 0),
-        members: byList.get(row.id)?.member_ids ?? [],
-      }));
+      return rows.map((row) => {
+        const extra = byList.get(row.id);
+        return {
+          ...row,
+          itemCount: Number(extra?.item_count ?? 0),
+          members: extra?.member_ids ? extra.member_ids.split(' ') : [],
+        };
+      });
     },
 
     /** The members of a list with their display names, the owner first. */
