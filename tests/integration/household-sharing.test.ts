@@ -324,6 +324,30 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     expect((await call('getHousehold', {}, owner)).household.members).toHaveLength(6);
   });
 
+  it('lets two people join each other’s households at once: one after the other, never both lost', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [xena, yuri] = (await Promise.all(['Xena', 'Yuri'].map((name) => signUpUser(server, name)))) as [
+        TestUser,
+        TestUser,
+      ];
+      const [toXena, toYuri] = await Promise.all([
+        call('createHouseholdInvite', {}, xena),
+        call('createHouseholdInvite', {}, yuri),
+      ]);
+      const answers = await Promise.all([
+        answer('joinHousehold', { inviteId: toYuri.inviteId }, xena),
+        answer('joinHousehold', { inviteId: toXena.inviteId }, yuri),
+      ]);
+      // The first join empties the joiner's household, and its link goes with it: the second is told so.
+      expect(answers.map((reply) => reply.status).sort()).toEqual([200, 404]);
+      const households = await Promise.all(
+        [xena, yuri].map(async (who) => (await call('getHousehold', {}, who)).household),
+      );
+      expect(households[0]?.id).toBe(households[1]?.id);
+      expect(households[0]?.members).toHaveLength(2);
+    }
+  });
+
   it('hands the owner role to the longest-standing admin, and keeps the household what the owner made for it, when the owner deletes their account', async () => {
     const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
     if (!ann || !bob || !cy) {

@@ -32,6 +32,19 @@ export function householdMovesRepo(db: Database) {
      */
     join: (userId: string, inviteId: string): Promise<JoinRefusal | null> =>
       db.transaction(async (tx) => {
+        // Both households' rows first, in id order, before the link's and any member's row: two people joining
+        // each other's households at once then take turns instead of deadlocking (a household left empty takes
+        // its links with it). The new household's row is also the turnstile that makes two joins count its
+        // members one after the other.
+        const [seen] = await tx
+          .select({ householdId: householdInvite.householdId })
+          .from(householdInvite)
+          .where(eq(householdInvite.id, inviteId));
+        if (!seen) {
+          return 'invalid';
+        }
+        const current = await householdIdOf(tx, userId);
+        await lockHouseholds(tx, [seen.householdId, ...(current ? [current] : [])]);
         const [invite] = await tx
           .select()
           .from(householdInvite)
@@ -52,12 +65,6 @@ export function householdMovesRepo(db: Database) {
         if (mine?.householdId === invite.householdId) {
           return 'member';
         }
-        // The household's row is the turnstile: two joins at once count its members one after the other.
-        await tx
-          .select({ id: household.id })
-          .from(household)
-          .where(eq(household.id, invite.householdId))
-          .for('update');
         const joined = await membersOf(tx, invite.householdId);
         if (joined.length >= LIMITS.maxHouseholdMembers) {
           return 'full';
@@ -85,6 +92,8 @@ export function householdMovesRepo(db: Database) {
      */
     leave: (userId: string): Promise<boolean> =>
       db.transaction(async (tx) => {
+        const current = await householdIdOf(tx, userId);
+        await lockHouseholds(tx, current ? [current] : []);
         const [mine] = await tx
           .select()
           .from(householdMember)
@@ -109,6 +118,7 @@ export function householdMovesRepo(db: Database) {
     /** Sets a member's role; 'owner' hands the household over, and the owner becomes an admin. */
     setRole: (householdId: string, ownerId: string, memberId: string, role: HouseholdRole) =>
       db.transaction(async (tx) => {
+        await lockHouseholds(tx, [householdId]);
         const members = await membersOf(tx, householdId);
         if (!members.includes(memberId) || !members.includes(ownerId)) {
           return false;
@@ -125,6 +135,25 @@ export function householdMovesRepo(db: Database) {
 
 /** The households moves repository. */
 export type HouseholdMovesRepo = ReturnType<typeof householdMovesRepo>;
+
+/** The household the user is in, unlocked: what to lock before their row. */
+async function householdIdOf(tx: Transaction, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ householdId: householdMember.householdId })
+    .from(householdMember)
+    .where(eq(householdMember.userId, userId));
+  return row?.householdId ?? null;
+}
+
+/**
+ * Locks households' rows, in id order: every move locks the households it touches this way before any member
+ * row, so moves between the same households take turns.
+ */
+async function lockHouseholds(tx: Transaction, householdIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(householdIds)].sort()) {
+    await tx.select({ id: household.id }).from(household).where(eq(household.id, id)).for('update');
+  }
+}
 
 /** The ids of a household's members, their rows locked until the transaction ends. */
 async function membersOf(tx: Transaction, householdId: string): Promise<string[]> {
