@@ -24,6 +24,8 @@ export const LIMITS = {
   maxHouseholdMembers: 6,
   /** Days a household invite link or an open list link works. */
   inviteLinkDays: 7,
+  /** Household invite links working at once. */
+  maxInviteLinks: 10,
   /** Joins a household invite link allows, at most and unless the inviter picks fewer. */
   maxInviteUses: 5,
   /** Characters in a display name. */

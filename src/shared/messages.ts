@@ -37,6 +37,8 @@ export const MESSAGES = {
   householdInviteRevoked: 'This household invite was withdrawn. Ask for a new link.',
   householdInviteUsedUp:
     'This household invite has been used as many times as it allows. Ask for a new link.',
+  householdTooManyLinks: (max: number) =>
+    `A household keeps at most ${max} invite links at a time. Revoke one you no longer need first.`,
   householdFull: (max: number) => `This household is full: a household has at most ${max} members.`,
   householdAlreadyIn: 'You are already in this household.',
   householdMemberNotFound: 'That person is not in your household.',

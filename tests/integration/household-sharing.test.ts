@@ -270,6 +270,16 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
       resultOf(await server.call('getHouseholdInvite', { inviteId: revoked.inviteId })).invite?.status,
     ).toBe('revoked');
 
+    // A household keeps ten working links at most (Dee's own, here).
+    for (let made = 0; made < 10; made += 1) {
+      await call('createHouseholdInvite', {}, dee);
+    }
+    const eleventh = await answer('createHouseholdInvite', {}, dee);
+    expect([eleventh.status, eleventh.body?.error?.message]).toEqual([
+      400,
+      MESSAGES.householdTooManyLinks(10),
+    ]);
+
     // Roles: a member may not change them; the owner makes Bob an admin, then hands the household to him.
     const refusedRole = await answer('setHouseholdRole', { userId: ann.uid, role: 'member' }, bob);
     expect(refusedRole.body?.error?.message).toBe(MESSAGES.householdRoleRefused);

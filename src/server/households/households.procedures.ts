@@ -72,6 +72,9 @@ export function createHouseholdProcedures(deps: {
     createHouseholdInvite: async ({ maxUses }, ctx) => {
       const { household, seat } = await seated(ctx.userId);
       authorizeInvite(seat.role);
+      if ((await invites.working(household.id)).length >= LIMITS.maxInviteLinks) {
+        throw new AppError('INVALID_ARGUMENT', MESSAGES.householdTooManyLinks(LIMITS.maxInviteLinks));
+      }
       const invite = await invites.create(household.id, ctx.userId, maxUses ?? LIMITS.maxInviteUses);
       return presentInviteLink(invite, ctx.linkOrigin);
     },
