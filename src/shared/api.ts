@@ -76,6 +76,7 @@ export const api = {
   setListStore: { access: 'user', ...storeContracts.setListStore },
   createShareInvite: { access: 'user', creates: true, ...sharingContracts.createShareInvite },
   createListLink: { access: 'user', creates: true, ...sharingContracts.createListLink },
+  revokeListLink: { access: 'user', ...sharingContracts.revokeListLink },
   getInvite: { access: 'user', ...sharingContracts.getInvite },
   acceptInvite: { access: 'user', ...sharingContracts.acceptInvite },
   createCheckoutSession: {

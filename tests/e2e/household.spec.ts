@@ -292,4 +292,13 @@ test('a list link made in the Share dialog lets a new person in: signed out it s
   await expect(cy).toHaveURL(link.pathname);
   await main(cy).getByRole('button', { name: 'Open list' }).click();
   await expect(cy.getByRole('heading', { level: 1, name: 'Barbecue' })).toBeVisible();
+
+  // Ann stops the link: it lets nobody else in, and Cy stays on the list.
+  await dialog.getByRole('button', { name: 'Stop this link' }).click();
+  await expect(
+    dialog.getByText('The link no longer works. People who joined through it stay on the list.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create a link' })).toBeVisible();
+  await cy.reload();
+  await expect(cy.getByRole('heading', { level: 1, name: 'Barbecue' })).toBeVisible();
 });

@@ -79,6 +79,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   deleteStore: storeOwner,
   createShareInvite: listMembers,
   createListLink: listMembers,
+  revokeListLink: listMembers,
   // Anyone signed in learns only who shared it; the list itself opens for its recipient alone.
   getInvite: signedIn(200),
   acceptInvite: signedIn(403),
@@ -160,6 +161,7 @@ const ORDER: readonly ProcedureName[] = [
   'acceptInvite',
   'createShareInvite',
   'createListLink',
+  'revokeListLink',
   // Recipes read into drafts (nothing of the fixture, nothing saved).
   'importRecipeFromUrl',
   'parseRecipeText',

@@ -151,6 +151,14 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     const deesView = (await call('listLists', {}, dee)).lists.find((list) => list.id === listId);
     expect(deesView).toMatchObject({ sharedBy: 'Ann', isNew: true });
 
+    // Stopped, the link lets nobody else in; Dee stays a member.
+    const eve = await signUpUser(server, 'Eve');
+    const stranger = await answer('revokeListLink', { inviteId: link.inviteId }, eve);
+    expect(stranger.status).toBe(404);
+    await call('revokeListLink', { inviteId: link.inviteId }, ann);
+    expect((await answer('acceptInvite', { inviteId: link.inviteId }, eve)).status).toBe(404);
+    expect(await listNames(dee)).toEqual(['Picnic']);
+
     await call('leaveList', { listId }, dee);
     expect((await answer('getList', { listId }, dee)).status).toBe(404);
     expect(await listNames(dee)).toEqual([]);

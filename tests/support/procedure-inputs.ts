@@ -29,6 +29,8 @@ interface Fixture {
   /** A household invite link of the owner's household; the recipient has joined that household. */
   householdInviteId: string;
   recipientId: string;
+  /** An open link to the shared list. */
+  listLinkId: string;
 }
 
 /** The users a fixture is made for: the list's owner and member, the Pro user who owns a meal, an invite's recipient. */
@@ -76,6 +78,7 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     storeId: await app.services.stores.create(users.owner.uid, 'Fixture store'),
     recipientEmail: users.recipient.email,
     householdInviteId: householdInvite.id,
+    listLinkId: (await sharing.createLink(listId, users.owner.uid)).id,
     recipientId: users.recipient.uid,
   };
 }
@@ -167,6 +170,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   deleteStore: (f) => ({ storeId: f.storeId }),
   createShareInvite: (f) => ({ listId: f.listId, recipientEmail: f.recipientEmail }),
   createListLink: (f) => ({ listId: f.listId }),
+  revokeListLink: (f) => ({ inviteId: f.listLinkId }),
   getInvite: (f) => ({ inviteId: f.inviteId }),
   acceptInvite: (f) => ({ inviteId: f.inviteId }),
   createCheckoutSession: () => ({ plan: 'monthly' }),

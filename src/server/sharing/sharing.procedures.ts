@@ -22,7 +22,10 @@ export function createSharingProcedures(deps: {
   listAccess: ListAccess;
   sharing: SharingRepo;
   authRateLimits: AuthRateLimitRepo;
-}): Pick<Procedures, 'createShareInvite' | 'createListLink' | 'getInvite' | 'acceptInvite'> {
+}): Pick<
+  Procedures,
+  'createShareInvite' | 'createListLink' | 'revokeListLink' | 'getInvite' | 'acceptInvite'
+> {
   const { lists, sharing } = deps;
   const findInvite = async (inviteId: string) =>
     (await sharing.findInvite(inviteId)) ?? fail('NOT_FOUND', MESSAGES.inviteInvalid);
@@ -52,6 +55,13 @@ export function createSharingProcedures(deps: {
         url: `${ctx.linkOrigin}/invite/${link.id}`,
         expiresAt: link.expiresAt.toISOString(),
       };
+    },
+    revokeListLink: async ({ inviteId }, ctx) => {
+      const listId = (await sharing.listOfLink(inviteId)) ?? fail('NOT_FOUND', MESSAGES.listLinkInvalid);
+      // Whoever may share the list may stop its links; anyone else is told the list is not theirs.
+      await deps.listAccess(listId, ctx.userId, 'share');
+      await sharing.revokeLink(inviteId);
+      return {};
     },
     getInvite: async ({ inviteId }, ctx) => {
       // An open link is everyone's who has it: it reads as theirs.

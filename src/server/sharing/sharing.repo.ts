@@ -51,6 +51,23 @@ export function sharingRepo(db: Database) {
       return row;
     },
 
+    /** The list an open link opens, working or not; null when there is no such link. */
+    async listOfLink(linkId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ listId: listLink.listId })
+        .from(listLink)
+        .where(eq(listLink.id, linkId));
+      return row?.listId ?? null;
+    },
+
+    /** Stops an open list link at once. */
+    async revokeLink(linkId: string): Promise<void> {
+      await db
+        .update(listLink)
+        .set({ revokedAt: sql`coalesce(${listLink.revokedAt}, now())` })
+        .where(eq(listLink.id, linkId));
+    },
+
     /** An open list link that still works, with its list's name and who made it, or null. */
     async findWorkingLink(linkId: string) {
       const [row] = await db

@@ -29,6 +29,8 @@ export const sharingContracts = {
     input: z.object({ listId: z.string().min(1).max(64), ...madeOnce }),
     output: z.object({ inviteId: z.string(), url: z.string(), expiresAt: z.string() }),
   },
+  /** revokeListLink: the open link stops working at once; whoever joined through it stays a member. */
+  revokeListLink: { input: z.object({ inviteId: inviteIdField }), output: z.object({}) },
   getInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ invite: inviteSchema }) },
   acceptInvite: { input: z.object({ inviteId: inviteIdField }), output: z.object({ listId: z.string() }) },
 } as const;
