@@ -22,8 +22,8 @@ import {
   user,
   verification,
 } from '../db/schema';
-import { handOverHouseholdData, passOwnership } from '../households';
-import { stampLists } from '../lists';
+import { handOverHouseholdData, heirOf, roleOf } from '../households';
+import { stampListsById } from '../lists';
 
 /** What a deletion did with the lists the user owned. */
 export interface AccountDeletion {
@@ -72,11 +72,11 @@ export function accountDeletionRepo(db: Database) {
         const gone = new Set(deleted);
         const membersChanged = unique(left.map((row) => row.listId)).filter((id) => !gone.has(id));
         const changedLists = new Set(membersChanged);
-        await stampListsById(tx, membersChanged, true);
+        await stampListsById(tx, membersChanged, { summaryChanged: true });
         await stampListsById(
           tx,
           storeCleared.filter((id) => !gone.has(id) && !changedLists.has(id)),
-          false,
+          { summaryChanged: false },
         );
         await publishChanges(tx, [
           ...deleted.map((listId) => ({ kind: 'list' as const, listId })),
@@ -105,16 +105,8 @@ async function leaveHousehold(tx: Transaction, userId: string): Promise<void> {
   if (!seat) {
     return;
   }
-  const heir =
-    seat.role === 'owner'
-      ? await passOwnership(tx, seat.householdId, userId)
-      : (
-          await tx
-            .select({ userId: householdMember.userId })
-            .from(householdMember)
-            .where(and(eq(householdMember.householdId, seat.householdId), eq(householdMember.role, 'owner')))
-        )[0]?.userId;
-  if (!heir || heir === userId) {
+  const heir = await heirOf(tx, seat.householdId, userId, roleOf(seat.role));
+  if (!heir) {
     return;
   }
   await handOverHouseholdData(tx, userId, heir, { copyMeals: false });
@@ -155,25 +147,6 @@ async function clearStoresOfOthersLists(tx: Transaction, userId: string): Promis
     .where(sql`${list.storeId} in (select ${store.id} from ${store} where ${store.ownerId} = ${userId})`)
     .returning({ id: list.id });
   return rows.map((row) => row.id);
-}
-
-/** A new version for each list, and its open pages told; its members' overviews too when `summaryChanged`. */
-async function stampListsById(
-  tx: Transaction,
-  listIds: readonly string[],
-  summaryChanged: boolean,
-): Promise<void> {
-  if (listIds.length === 0) {
-    return;
-  }
-  const ids = JSON.stringify(listIds);
-  await stampLists(
-    tx,
-    sql`select id from ${list} where id in (select json_array_elements_text(${ids}::json))`,
-    {
-      summaryChanged,
-    },
-  );
 }
 
 /** Every row that is the user's alone, then the user. Most would cascade; naming them keeps the list honest. */

@@ -1,15 +1,14 @@
 import type { HouseholdRole } from '@shared/contract/households';
 import { LIMITS } from '@shared/limits';
 import type { OwnTopic } from '@shared/live';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
-import { householdOf } from '../db/household-scope';
 import { newId } from '../db/new-id';
-import { rowsOf } from '../db/raw-rows';
-import { household, householdInvite, householdMember, meal, user } from '../db/schema';
-import { stampLists } from '../lists';
+import { household, householdInvite, householdMember, user } from '../db/schema';
+import { depart, shareListsWithin } from './household-handover.repo';
 import { inviteStatus } from './household-invites.repo';
+import { householdIdOf, lockHouseholds, membersOf, setRoleOf } from './household-seats.repo';
 import { householdNameFor, roleOf } from './households.repo';
 
 /** Every kind of household data a move changes for the people in the households it touches. */
@@ -135,185 +134,6 @@ export function householdMovesRepo(db: Database) {
 
 /** The households moves repository. */
 export type HouseholdMovesRepo = ReturnType<typeof householdMovesRepo>;
-
-/** The household the user is in, unlocked: what to lock before their row. */
-async function householdIdOf(tx: Transaction, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ householdId: householdMember.householdId })
-    .from(householdMember)
-    .where(eq(householdMember.userId, userId));
-  return row?.householdId ?? null;
-}
-
-/**
- * Locks households' rows, in id order: every move locks the households it touches this way before any member
- * row, so moves between the same households take turns.
- */
-async function lockHouseholds(tx: Transaction, householdIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(householdIds)].sort()) {
-    await tx.select({ id: household.id }).from(household).where(eq(household.id, id)).for('update');
-  }
-}
-
-/** The ids of a household's members, their rows locked until the transaction ends. */
-async function membersOf(tx: Transaction, householdId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: householdMember.userId })
-    .from(householdMember)
-    .where(eq(householdMember.householdId, householdId))
-    .for('update');
-  return rows.map((row) => row.userId);
-}
-
-async function setRoleOf(tx: Transaction, userId: string, role: HouseholdRole): Promise<void> {
-  await tx.update(householdMember).set({ role }).where(eq(householdMember.userId, userId));
-}
-
-/**
- * When the owner goes, the longest-standing admin becomes the owner, else the longest-standing member (the id
- * breaks a tie). Answers the household's owner after it, null when nobody else is in it.
- */
-export async function passOwnership(
-  tx: Transaction,
-  householdId: string,
-  leaverId: string,
-): Promise<string | null> {
-  const [heir] = await rowsOf<{ user_id: string; role: string }>(
-    tx,
-    sql`select user_id, role from household_member
-      where household_id = ${householdId} and user_id <> ${leaverId}
-      order by (role = 'owner') desc, (role = 'admin') desc, joined_at, user_id
-      limit 1`,
-  );
-  if (!heir) {
-    return null;
-  }
-  if (heir.role !== 'owner') {
-    await setRoleOf(tx, heir.user_id, 'owner');
-  }
-  return heir.user_id;
-}
-
-/**
- * Takes the user out of their household; answers who else was in it. `keep` (joining another household): their
- * lists, meals, plan, stores and corrections go with them. `hand-over` (leaving): the household keeps its lists
- * and the rest, now its owner's, and the user gets copies of the meals they made and their corrections.
- */
-async function depart(
-  tx: Transaction,
-  userId: string,
-  householdId: string,
-  role: HouseholdRole,
-  mode: 'keep' | 'hand-over',
-): Promise<string[]> {
-  const others = (await membersOf(tx, householdId)).filter((id) => id !== userId);
-  const heir =
-    role === 'owner' ? await passOwnership(tx, householdId, userId) : await ownerOf(tx, householdId);
-  const changed: string[] = [];
-  if (mode === 'hand-over' && heir) {
-    // The household's lists the user made stay with it, now its owner's.
-    const handed = await rowsOf<{ id: string }>(
-      tx,
-      sql`update list set owner_id = ${heir}
-        where owner_id = ${userId} and visibility = 'household' returning id`,
-    );
-    const ids = JSON.stringify(handed.map((row) => row.id));
-    await tx.execute(sql`update list_member set via_household = false
-      where user_id = ${heir} and list_id in (select json_array_elements_text(${ids}::json))`);
-    await tx.execute(sql`delete from list_member
-      where user_id = ${userId} and list_id in (select json_array_elements_text(${ids}::json))`);
-    changed.push(...handed.map((row) => row.id));
-    await handOverHouseholdData(tx, userId, heir, { copyMeals: true });
-  } else {
-    // The user's lists go with them: the others here lose the ones they had through the household.
-    const gone = await rowsOf<{ list_id: string }>(
-      tx,
-      sql`delete from list_member where via_household
-        and list_id in (select id from list where owner_id = ${userId}) returning list_id`,
-    );
-    changed.push(...gone.map((row) => row.list_id));
-  }
-  // And the user loses the household's lists they had through it.
-  const lost = await rowsOf<{ list_id: string }>(
-    tx,
-    sql`delete from list_member where user_id = ${userId} and via_household returning list_id`,
-  );
-  changed.push(...lost.map((row) => row.list_id));
-  await stampChanged(tx, changed);
-  await tx.delete(householdMember).where(eq(householdMember.userId, userId));
-  if (others.length === 0) {
-    await tx.delete(household).where(eq(household.id, householdId));
-  }
-  return others;
-}
-
-async function ownerOf(tx: Transaction, householdId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ userId: householdMember.userId })
-    .from(householdMember)
-    .where(and(eq(householdMember.householdId, householdId), eq(householdMember.role, 'owner')));
-  return row?.userId ?? null;
-}
-
-/**
- * The household keeps what the user made for it: their meals, the week's entries they planned, their stores
- * with their trips, now the heir's, and the heir takes on their corrections. With `copyMeals` (someone leaving,
- * not an account deleted) the user keeps copies of their meals.
- */
-export async function handOverHouseholdData(
-  tx: Transaction,
-  userId: string,
-  heir: string,
-  options: { copyMeals: boolean },
-): Promise<void> {
-  const handed = await tx.update(meal).set({ userId: heir }).where(eq(meal.userId, userId)).returning();
-  if (options.copyMeals && handed.length > 0) {
-    await tx
-      .insert(meal)
-      .values(
-        handed.map(({ id: _original, userId: _heir, ...fields }) => ({ ...fields, id: newId(), userId })),
-      );
-  }
-  await tx.execute(sql`update meal_plan_entry set user_id = ${heir} where user_id = ${userId}`);
-  await tx.execute(sql`update store set owner_id = ${heir} where owner_id = ${userId}`);
-  await tx.execute(sql`insert into category_memory (user_id, item_key, category, updated_at)
-    select ${heir}, item_key, category, updated_at from category_memory where user_id = ${userId}
-    on conflict do nothing`);
-}
-
-/**
- * Makes every list the user made that is not private the household's (its other members join it through the
- * household), and the user a member of the household's lists, as a household's list is: seen already.
- */
-async function shareListsWithin(tx: Transaction, userId: string): Promise<void> {
-  const added = await rowsOf<{ list_id: string }>(
-    tx,
-    sql`insert into list_member (list_id, user_id, seen_at, via_household)
-      select list.id, ${userId}, now(), true from list
-      where list.visibility = 'household' and list.owner_id <> ${userId} and list.owner_id in ${householdOf(userId)}
-      union all
-      select list.id, mates.user_id, now(), true from list, ${householdOf(userId)} as mates
-      where list.visibility = 'household' and list.owner_id = ${userId} and mates.user_id <> ${userId}
-      on conflict do nothing
-      returning list_id`,
-  );
-  await stampChanged(
-    tx,
-    added.map((row) => row.list_id),
-  );
-}
-
-/** A new version for each list whose members changed, its pages and members' overviews told. */
-async function stampChanged(tx: Transaction, listIds: readonly string[]): Promise<void> {
-  const unique = [...new Set(listIds)];
-  if (unique.length === 0) {
-    return;
-  }
-  const ids = JSON.stringify(unique);
-  await stampLists(tx, sql`select id from list where id in (select json_array_elements_text(${ids}::json))`, {
-    summaryChanged: true,
-  });
-}
 
 /** Tells every device of these people that these kinds of their data changed. */
 async function tell(tx: Transaction, people: ReadonlySet<string>, kinds: readonly OwnTopic[] = EVERYTHING) {

@@ -1,9 +1,7 @@
 // What the households area offers the other areas; everything else in this folder is its own (import-rules.test.ts).
+
+export { handOverHouseholdData } from './household-handover.repo';
 export { type HouseholdInvitesRepo, householdInvitesRepo } from './household-invites.repo';
-export {
-  type HouseholdMovesRepo,
-  handOverHouseholdData,
-  householdMovesRepo,
-  passOwnership,
-} from './household-moves.repo';
-export { type HouseholdsRepo, householdsRepo } from './households.repo';
+export { type HouseholdMovesRepo, householdMovesRepo } from './household-moves.repo';
+export { heirOf } from './household-seats.repo';
+export { type HouseholdsRepo, householdsRepo, roleOf } from './households.repo';

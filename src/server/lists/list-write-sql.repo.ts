@@ -123,3 +123,21 @@ export async function stampLists(
     select (select count(*) from notified) as notices
   `);
 }
+
+/** stampLists for lists named by id (each once, however often named); nothing when there are none. */
+export async function stampListsById(
+  tx: Executor,
+  listIds: readonly string[],
+  options: { summaryChanged: boolean },
+): Promise<void> {
+  const unique = [...new Set(listIds)];
+  if (unique.length === 0) {
+    return;
+  }
+  const ids = JSON.stringify(unique);
+  await stampLists(
+    tx,
+    sql`select id from list where id in (select json_array_elements_text(${ids}::json))`,
+    options,
+  );
+}

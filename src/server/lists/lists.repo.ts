@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChangeRecord } from '../change-ids/applied-changes.repo';
 import { publishChanges } from '../db/change-feed';
-import type { Database, Transaction } from '../db/client';
-import { householdOf, inHouseholdOf, publishToHousehold } from '../db/household-scope';
+import type { Database } from '../db/client';
+import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { newId } from '../db/new-id';
 import { rowsOf } from '../db/raw-rows';
 import { list, listMember, user } from '../db/schema';
+import { joinHouseholdTo } from './household-lists.repo';
 import { itemAdds } from './item-adds.repo';
 import { itemTicks } from './item-ticks.repo';
 import { listChange } from './list-change.repo';
@@ -128,7 +129,7 @@ export function listsRepo(db: Database) {
       await db.transaction(async (tx) => {
         await tx.insert(list).values({ id, name, ownerId, plannedMeals });
         await tx.insert(listMember).values({ listId: id, userId: ownerId, seenAt: sql`now()` });
-        await joinHouseholdTo(tx, id, ownerId);
+        await joinHouseholdTo(tx, [id], ownerId);
         await publishToHousehold(tx, ownerId, ['lists']);
       });
       return id;
@@ -158,7 +159,7 @@ export function listsRepo(db: Database) {
             gone.map((member) => ({ kind: 'lists' as const, userId: member.userId })),
           );
         } else {
-          await joinHouseholdTo(tx, listId, row.ownerId);
+          await joinHouseholdTo(tx, [listId], row.ownerId);
         }
         return true;
       }),
@@ -210,24 +211,6 @@ export function listsRepo(db: Database) {
         return true;
       }),
   };
-}
-
-/**
- * Makes every member of the maker's household who is not yet one a member of the list, through the household
- * (seen already: a household's list is not "shared with you"), and tells their overviews.
- */
-async function joinHouseholdTo(tx: Transaction, listId: string, makerId: string): Promise<void> {
-  const joined = await rowsOf<{ user_id: string }>(
-    tx,
-    sql`insert into list_member (list_id, user_id, seen_at, via_household)
-      select ${listId}, mates.user_id, now(), true from ${householdOf(makerId)} as mates
-      on conflict do nothing
-      returning user_id`,
-  );
-  await publishChanges(
-    tx,
-    joined.map((member) => ({ kind: 'lists' as const, userId: member.user_id })),
-  );
 }
 
 /** The lists repository. */

@@ -1,7 +1,7 @@
 import type { MealSlot, WeekDay } from '@shared/meal-plan';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { householdOf, inHouseholdOf, publishToHousehold } from '../db/household-scope';
+import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import {
   categoryMemory,
   list,
@@ -13,6 +13,7 @@ import {
   storeTick,
   user,
 } from '../db/schema';
+import { joinHouseholdTo } from '../lists';
 import type { MyDataRows } from '../presenters/my-data-file';
 import type { ExistingData, ImportRows } from './import-plan';
 import { readMyData } from './my-data-export.repo';
@@ -149,12 +150,11 @@ export function myDataRepo(db: Database) {
           tx.insert(listMember).values(chunk.map((row) => ({ listId: row.id, userId }))),
         );
         // The imported lists are the household's, as new lists are: every other member is on them too.
-        const imported = JSON.stringify(rows.lists.map((row) => row.id));
-        await tx.execute(sql`insert into list_member (list_id, user_id, seen_at, via_household)
-          select ids.id, mates.user_id, now(), true
-          from json_array_elements_text(${imported}::json) as ids(id), ${householdOf(userId)} as mates
-          where mates.user_id <> ${userId}
-          on conflict do nothing`);
+        await joinHouseholdTo(
+          tx,
+          rows.lists.map((row) => row.id),
+          userId,
+        );
         // In the order planned: each item's position follows the order of the rows inserted.
         await inChunks(rows.items, (chunk) => insertItems(tx, chunk), JSON_CHUNK);
         await inChunks(rows.meals, (chunk) => insertMeals(tx, chunk), JSON_CHUNK);
