@@ -40,7 +40,7 @@ export function presentInviteLink(invite: InviteLinkRow, origin: string): Househ
 export function presentHousehold(
   rows: HouseholdRows,
   viewerId: string,
-  invites: { rows: readonly InviteLinkRow[]; origin: string } = { rows: [], origin: '' },
+  invites: { rows: readonly InviteLinkRow[]; origin: string },
 ): Household {
   const viewer = rows.members.find((member) => member.userId === viewerId) ?? {
     userId: viewerId,
