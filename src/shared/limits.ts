@@ -8,6 +8,8 @@ export const LIMITS = {
   maxItemLength: 200,
   /** Characters in an item's quantity ('2 lb + 1 pack'). */
   maxQuantityLength: 60,
+  /** Characters in an item's note ('finely diced', 'for serving'). */
+  maxNoteLength: 200,
   /** Characters in a store's name. */
   maxStoreName: 60,
   /** Stores one account keeps. */

@@ -11,6 +11,8 @@ export interface ListItem {
   name: string;
   label: string;
   quantity: string | null;
+  /** What the line said besides the name and amount; absent in items kept before notes were. */
+  note?: string | null;
   checked: boolean;
 }
 

@@ -26,6 +26,7 @@ export function largeDataFile(
       items: Array.from({ length: itemsPerList }, (_, item) => ({
         name: `item ${item + 1}`,
         quantity: item % 3 === 0 ? '2 lb' : null,
+        note: item % 7 === 0 ? 'for the weekend' : null,
         category: CATEGORIES[item % CATEGORIES.length] ?? 'Miscellaneous',
         checked: item % 5 === 0,
         checkedAt: item % 5 === 0 ? at : null,

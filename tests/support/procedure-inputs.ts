@@ -152,6 +152,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   renameItem: (f) => ({ ...item(f), name: 'oat milk' }),
   moveItem: (f) => ({ ...item(f), category: 'Beverages' }),
   setItemQuantity: (f) => ({ ...item(f), quantity: '2 lb' }),
+  setItemNote: (f) => ({ ...item(f), note: 'finely diced' }),
   deleteItem: item,
   uncheckAll: (f) => ({ listId: f.listId }),
   removeCheckedItems: (f) => ({ listId: f.listId }),

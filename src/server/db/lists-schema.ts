@@ -63,6 +63,8 @@ export const listItem = pgTable(
     checked: boolean('checked').notNull().default(false),
     /** How much to buy ('2 lb', '3', '2 lb + 1 pack'), apart from the name so the aisle is decided on the name. */
     quantity: text('quantity'),
+    /** What the line said besides the name and amount ('diced', 'for serving'); never part of the merge key. */
+    note: text('note'),
     /** When the item was ticked, so the cart shows items in the order they went in; null while unticked. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** Who put the item on the list; null for items from before it was kept, and when that account is gone. */
@@ -88,6 +90,7 @@ export const removedListItem = pgTable(
     category: text('category').notNull(),
     checked: boolean('checked').notNull(),
     quantity: text('quantity'),
+    note: text('note'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     position: bigint('position', { mode: 'number' }).notNull(),
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { addQuantities, type ItemWithQuantity, splitQuantity } from '@shared/items/item-quantity';
+import { addQuantities, type ItemLine, splitQuantity } from '@shared/items/item-quantity';
 import { planListAdd } from '@shared/items/merge-into-list';
 import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai';
@@ -62,14 +62,22 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
       const category = items[index]?.category;
       return category ? [{ id: request.itemIds?.[index] ?? newId(), ...item, category }] : [];
     });
-    const plan = planListAdd(await deps.lists.itemsOf(request.listId), rows);
+    const listed = await deps.lists.itemsOf(request.listId);
+    const notes = new Map(listed.map((row) => [row.id, row.note]));
+    const plan = planListAdd(listed, rows);
     const outcome = await deps.lists.addItemsAsMember({
       listId: request.listId,
       userId: caller.userId,
       items: plan.added,
-      // A row the add leaves as it was (no amount to add, not ticked) needs no write, only counting.
+      // A row the add leaves as it was (no amount to add, not ticked, no note it lacked) needs no write, only
+      // counting.
       merges: plan.merged
-        .filter((merge) => merge.quantity !== merge.previousQuantity || merge.wasChecked)
+        .filter(
+          (merge) =>
+            merge.quantity !== merge.previousQuantity ||
+            merge.wasChecked ||
+            (notes.get(merge.id) == null && merge.joined.some((line) => line.note !== null)),
+        )
         .map(({ id, quantity, previousQuantity, joined }) => ({
           into: id,
           quantity,
@@ -92,8 +100,8 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
   };
 }
 
-/** A typed line as a new row: its quantity is known, null when it had none. */
-type TypedRow = NewRow & ItemWithQuantity;
+/** A typed line as a new row: its quantity and note are known, null when it had none. */
+type TypedRow = NewRow & ItemLine;
 
 /** The lines that joined one row, as one new row: what is added when that row has gone meanwhile. */
 function mergedRow(joined: readonly TypedRow[]): TypedRow {
@@ -105,7 +113,8 @@ function mergedRow(joined: readonly TypedRow[]): TypedRow {
     (total, other) => addQuantities(total, other.quantity),
     first.quantity,
   );
-  return { ...first, quantity };
+  const note = joined.find((line) => line.note !== null)?.note ?? null;
+  return { ...first, quantity, note };
 }
 
 /** The add path, as the procedures get it. */

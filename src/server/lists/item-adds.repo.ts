@@ -27,11 +27,12 @@ export interface NewRow {
   name: string;
   category: Category;
   quantity?: string | null;
+  note?: string | null;
 }
 
 /**
- * Items that join a row already on the list: its quantity becomes `quantity` and its tick comes off, when the
- * row still has `previousQuantity`. When it does not (deleted, or changed by another add meanwhile), `fallback`
+ * Items that join a row already on the list: its quantity becomes `quantity`, its tick comes off and it takes
+ * the note of `fallback` when it had none, when the row still has `previousQuantity`. When it does not (deleted, or changed by another add meanwhile), `fallback`
  * is added as a row of its own, so nothing typed is lost.
  */
 export interface RowMerge {
@@ -81,7 +82,14 @@ export function itemAdds(db: Database) {
         return {
           list_id: storableId(request.listId),
           user_id: request.userId,
-          items: [...request.items.map((item) => ({ ...item, quantity: item.quantity ?? null })), ...merges],
+          items: [
+            ...request.items.map((item) => ({
+              ...item,
+              quantity: item.quantity ?? null,
+              note: item.note ?? null,
+            })),
+            ...merges,
+          ],
           planned_meal: request.plannedMeal ?? null,
           change_id: request.changeId ?? null,
           added: request.items.length,
@@ -124,7 +132,8 @@ export function itemAdds(db: Database) {
       merged as (
         -- Only the first caller of a write merges into a row, and only into the row as it planned on: a row
         -- changed meanwhile makes the item a row of its own instead (see RowMerge).
-        update list_item set quantity = typed.item->>'quantity', checked = false, checked_at = null
+        update list_item set quantity = typed.item->>'quantity', checked = false, checked_at = null,
+          note = coalesce(list_item.note, typed.item->'fallback'->>'note')
         from typed
         where typed.item->>'into' is not null
           and list_item.id = typed.item->>'into' and list_item.list_id = typed.list_id
@@ -134,9 +143,9 @@ export function itemAdds(db: Database) {
       ),
       changed as (
         -- Positions follow the order of this select: callers in arrival order, each one's items as typed.
-        insert into list_item (id, list_id, name, category, quantity, added_by)
+        insert into list_item (id, list_id, name, category, quantity, note, added_by)
         select row.item->>'id', typed.list_id, row.item->>'name', row.item->>'category', row.item->>'quantity',
-          typed.user_id
+          row.item->>'note', typed.user_id
         from typed
         cross join lateral (select coalesce(typed.item->'fallback', typed.item) as item) row
         where (typed.item->>'into' is null or not exists (

@@ -21,6 +21,7 @@ type ListItemProcedure =
   | 'renameItem'
   | 'moveItem'
   | 'setItemQuantity'
+  | 'setItemNote'
   | 'deleteItem'
   | 'uncheckAll'
   | 'removeCheckedItems'
@@ -79,9 +80,16 @@ export function createListItemProcedures(deps: {
         await access(listId, ctx.userId, 'edit');
         // '2 lbs' is kept as '2 lb', as a typed line's quantity is; what is not an amount is kept as typed.
         const kept = quantity === '' ? null : addQuantities(quantity, null);
-        return { version: itemChanged(await lists.setQuantity(listId, itemId, kept, change)).version };
+        return {
+          version: itemChanged(await lists.setDetails(listId, itemId, { quantity: kept }, change)).version,
+        };
       },
     ),
+    setItemNote: replayable(listContracts.setItemNote, async ({ listId, itemId, note }, ctx, change) => {
+      await access(listId, ctx.userId, 'edit');
+      const kept = note === '' ? null : note;
+      return { version: itemChanged(await lists.setDetails(listId, itemId, { note: kept }, change)).version };
+    }),
     uncheckAll: replayable(listContracts.uncheckAll, async ({ listId }, ctx, change) => {
       const { list } = await access(listId, ctx.userId, 'edit');
       return { version: (await lists.uncheckAll(listId, change))?.version ?? list.version };

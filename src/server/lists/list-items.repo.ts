@@ -24,16 +24,16 @@ async function setAside(tx: Transaction, listId: string, which: SQL): Promise<nu
     sql`
     with gone as (
       delete from ${listItem} where ${listItem.listId} = ${listId} and ${which}
-      returning id, list_id, name, category, checked, quantity, checked_at, position, added_by
+      returning id, list_id, name, category, checked, quantity, note, checked_at, position, added_by
     ),
     kept as (
-      insert into ${removedListItem} (id, list_id, name, category, checked, quantity, checked_at, position,
-        added_by)
+      insert into ${removedListItem} (id, list_id, name, category, checked, quantity, note, checked_at,
+        position, added_by)
       select * from gone
       -- An id is one list's (item-adds.repo.ts refuses one another list holds); the upsert still never touches
       -- another list's set-aside item, whose Undo would then bring back this list's text or nothing.
       on conflict (id) do update set name = excluded.name, category = excluded.category,
-        checked = excluded.checked, quantity = excluded.quantity, checked_at = excluded.checked_at,
+        checked = excluded.checked, quantity = excluded.quantity, note = excluded.note, checked_at = excluded.checked_at,
         position = excluded.position, added_by = excluded.added_by, removed_at = now()
         where ${removedListItem}.list_id = excluded.list_id
       returning 1
@@ -64,6 +64,7 @@ export function listItemsRepo(db: Database, change: ListChange) {
           category: listItem.category,
           checked: listItem.checked,
           quantity: listItem.quantity,
+          note: listItem.note,
           checkedAt: listItem.checkedAt,
           addedBy: user.name,
         })
@@ -92,12 +93,20 @@ export function listItemsRepo(db: Database, change: ListChange) {
         return updated?.name ?? null;
       }),
 
-    /** Sets an item's quantity (null clears it); the aisle stays, as it was decided on the name. */
-    setQuantity: (listId: string, itemId: string, quantity: string | null, record?: ChangeRecord) =>
+    /**
+     * Sets an item's quantity or note (null clears it); the aisle stays, as it was decided on the name. Answers
+     * whether the item is on the list.
+     */
+    setDetails: (
+      listId: string,
+      itemId: string,
+      values: Partial<{ quantity: string | null; note: string | null }>,
+      record?: ChangeRecord,
+    ) =>
       change(listId, { summaryChanged: false, record }, async (tx) => {
         const [updated] = await tx
           .update(listItem)
-          .set({ quantity })
+          .set(values)
           .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
           .returning({ id: listItem.id });
         return updated !== undefined;
@@ -158,10 +167,10 @@ export function listItemsRepo(db: Database, change: ListChange) {
             returning *
           ),
           restored as (
-            insert into ${listItem} (id, list_id, name, category, checked, quantity, checked_at, position,
-              added_by)
+            insert into ${listItem} (id, list_id, name, category, checked, quantity, note, checked_at,
+              position, added_by)
             overriding system value
-            select id, list_id, name, category, checked, quantity, checked_at, position, added_by from back
+            select id, list_id, name, category, checked, quantity, note, checked_at, position, added_by from back
             on conflict (id) do nothing
             returning 1
           )

@@ -29,6 +29,7 @@ export function createSortItemsProcedures(deps: {
           items.map(({ category }, index) => ({
             name: typed[index]?.name ?? '',
             quantity: typed[index]?.quantity ?? null,
+            note: typed[index]?.note ?? null,
             checked: false,
             category,
           })),

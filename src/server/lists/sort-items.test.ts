@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '@tests/support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** An item typed with no quantity, as sortItems answers it. */
-const plain = (name: string) => ({ name, label: name, quantity: null, checked: false });
+const plain = (name: string) => ({ name, label: name, quantity: null, note: null, checked: false });
 
 function itemsOf(answer: AnswerOf<'sortItems'>) {
   return answer.body?.result?.items ?? {};
@@ -54,11 +54,17 @@ describe.each(DATABASE_KINDS)('sortItems on %s', (kind) => {
   it('takes quantities off the names, files by the name and adds up a repeated item', async () => {
     const answer = await sort('2 lbs chicken thighs\navocados x3\n2 avocados\nmilk (2)');
     expect(itemsOf(answer)).toEqual({
-      Produce: [{ name: 'avocados (5)', label: 'avocados', quantity: '5', checked: false }],
+      Produce: [{ name: 'avocados (5)', label: 'avocados', quantity: '5', note: null, checked: false }],
       'Meat & Seafood': [
-        { name: 'chicken thighs (2 lb)', label: 'chicken thighs', quantity: '2 lb', checked: false },
+        {
+          name: 'chicken thighs (2 lb)',
+          label: 'chicken thighs',
+          quantity: '2 lb',
+          note: null,
+          checked: false,
+        },
       ],
-      'Dairy & Eggs': [{ name: 'milk (2)', label: 'milk', quantity: '2', checked: false }],
+      'Dairy & Eggs': [{ name: 'milk (2)', label: 'milk', quantity: '2', note: null, checked: false }],
     });
   });
 

@@ -85,6 +85,7 @@ async function listsOf(tx: Database, userId: string) {
       listId: listItem.listId,
       name: listItem.name,
       quantity: listItem.quantity,
+      note: listItem.note,
       category: listItem.category,
       checked: listItem.checked,
       checkedAt: listItem.checkedAt,

@@ -41,20 +41,22 @@ const JSON_CHUNK = 2500;
  */
 
 function insertItems(tx: Database, items: ImportRows['items']) {
-  const rows = items.map(({ id, listId, name, category, checked, quantity, checkedAt }) => ({
+  const rows = items.map(({ id, listId, name, category, checked, quantity, note, checkedAt }) => ({
     id,
     list_id: listId,
     name,
     category,
     checked: checked ?? false,
     quantity: quantity ?? null,
+    note: note ?? null,
     checked_at: checkedAt ?? null,
   }));
   return tx.execute(sql`
-    insert into ${listItem} (id, list_id, name, category, checked, quantity, checked_at)
-    select id, list_id, name, category, checked, quantity, checked_at
+    insert into ${listItem} (id, list_id, name, category, checked, quantity, note, checked_at)
+    select id, list_id, name, category, checked, quantity, note, checked_at
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as t(id text, list_id text, name text, category text, checked boolean, quantity text, checked_at timestamptz)
+      as t(id text, list_id text, name text, category text, checked boolean, quantity text, note text,
+        checked_at timestamptz)
   `);
 }
 

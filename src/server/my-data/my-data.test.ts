@@ -135,6 +135,7 @@ describe.each(DATABASE_KINDS)('export from %s, import into the other engine', (k
       {
         name: 'chicken thighs',
         quantity: '2 lb',
+        note: null,
         category: 'Meat & Seafood',
         checked: false,
         checkedAt: null,
@@ -142,12 +143,20 @@ describe.each(DATABASE_KINDS)('export from %s, import into the other engine', (k
       {
         name: 'milk',
         quantity: null,
+        note: null,
         category: 'Dairy & Eggs',
         checked: true,
         checkedAt: expect.any(String),
       },
-      { name: 'avocados', quantity: '3', category: 'Produce', checked: false, checkedAt: null },
-      { name: 'dish soap', quantity: null, category: 'Personal Care', checked: false, checkedAt: null },
+      { name: 'avocados', quantity: '3', note: null, category: 'Produce', checked: false, checkedAt: null },
+      {
+        name: 'dish soap',
+        quantity: null,
+        note: null,
+        category: 'Personal Care',
+        checked: false,
+        checkedAt: null,
+      },
     ]);
     expect(household).toMatchObject({
       name: 'Household',

@@ -21,6 +21,7 @@ export interface ListFields {
 interface ItemFields {
   name: string;
   quantity: string | null;
+  note?: string | null;
   checked: boolean;
   category: string;
 }
@@ -29,16 +30,27 @@ interface ItemFields {
 const aisleOf = (category: string): Category => (isCategory(category) ? category : 'Miscellaneous');
 
 /** An item in the API's shape: SPEC's name is the line with its quantity, `label` the name alone. */
-export function presentItem(item: { name: string; quantity: string | null; checked: boolean }): ListItem {
-  return { name: itemLine(item), label: item.name, quantity: item.quantity, checked: item.checked };
+export function presentItem(item: {
+  name: string;
+  quantity: string | null;
+  note?: string | null;
+  checked: boolean;
+}): ListItem {
+  return {
+    name: itemLine(item),
+    label: item.name,
+    quantity: item.quantity,
+    note: item.note ?? null,
+    checked: item.checked,
+  };
 }
 
 /** Items by category as sortItems answers them, in the order given within each category. */
 export function presentSortedItems(items: readonly ItemFields[]): ItemsByCategory {
   return groupByCategory(
-    items.map(({ name, quantity, checked, category }) => ({
+    items.map(({ name, quantity, note, checked, category }) => ({
       category: aisleOf(category),
-      item: presentItem({ name, quantity, checked }),
+      item: presentItem({ name, quantity, note, checked }),
     })),
   );
 }
@@ -55,11 +67,11 @@ export function presentList(
   walk: ListWalk | null = null,
 ): ListDetail {
   const grouped = groupByCategory(
-    items.map(({ id, name, category, checked, quantity, checkedAt, addedBy }) => ({
+    items.map(({ id, name, category, checked, quantity, note, checkedAt, addedBy }) => ({
       category: aisleOf(category),
       item: {
         id,
-        ...presentItem({ name, quantity, checked }),
+        ...presentItem({ name, quantity, note, checked }),
         checkedAt: checkedAt?.toISOString() ?? null,
         addedBy: addedBy ?? null,
       },

@@ -31,6 +31,7 @@ export interface MyDataRows {
     listId: string;
     name: string;
     quantity: string | null;
+    note: string | null;
     category: string;
     checked: boolean;
     checkedAt: Date | null;
@@ -110,6 +111,7 @@ function presentList(
     items: items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
+      note: item.note,
       category: categoryOf(item.category),
       checked: item.checked,
       checkedAt: item.checkedAt?.toISOString() ?? null,

@@ -6,12 +6,15 @@ import { itemLinesProblem, parseItemLines } from '../list-text';
 /**
  * An item as the API presents it. `name` is SPEC's item name: the line as a shopper reads it, quantity after
  * the name ('chicken thighs (2 lb)'); `label` is the name alone and `quantity` the amount alone ('2 lb', '3',
- * '2 lb + 1 pack'), null when none was given. The aisle is decided on `label`.
+ * '2 lb + 1 pack'), null when none was given; `note` is what the line said besides ('diced', 'for serving'),
+ * null when nothing. The aisle is decided on `label`, and notes never decide which row a line joins.
  */
 export const listItemSchema = z.object({
   name: z.string(),
   label: z.string(),
   quantity: z.string().nullable(),
+  // Optional for lists a device cached before notes were kept; the server always sends it.
+  note: z.string().nullable().optional(),
   checked: z.boolean(),
 });
 
@@ -20,6 +23,12 @@ export const quantitySchema = z
   .string({ error: 'Send the quantity as text.' })
   .trim()
   .max(LIMITS.maxQuantityLength, `Keep the quantity under ${LIMITS.maxQuantityLength} characters.`);
+
+/** A note as typed in its own box: 'finely diced'; blank clears it. */
+export const noteSchema = z
+  .string({ error: 'Send the note as text.' })
+  .trim()
+  .max(LIMITS.maxNoteLength, `Keep the note under ${LIMITS.maxNoteLength} characters.`);
 
 /** Items keyed by category name; categories without items are absent. */
 export const itemsByCategorySchema = z.partialRecord(z.enum(CATEGORIES), z.array(listItemSchema));

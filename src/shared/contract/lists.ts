@@ -3,7 +3,7 @@ import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { changeIdSchema, madeOnce } from './change-id';
-import { itemLinesSchema, listItemSchema, quantitySchema } from './items';
+import { itemLinesSchema, listItemSchema, noteSchema, quantitySchema } from './items';
 
 /** The longest list name kept. */
 export const MAX_LIST_NAME = LIMITS.maxListName;
@@ -189,6 +189,11 @@ export const listContracts = {
     input: itemRef.extend({ quantity: quantitySchema, ...replayable }),
     output: written,
   },
+  /** Sets or (blank) clears an item's note; its name, amount and aisle stay. */
+  setItemNote: {
+    input: itemRef.extend({ note: noteSchema, ...replayable }),
+    output: written,
+  },
   /** Deletes an item; restoreItems puts it back as it was. */
   deleteItem: { input: itemRef.extend(replayable), output: written },
   /** Unticks every ticked item. */
@@ -226,6 +231,7 @@ export const QUEUEABLE = [
   'addItems',
   'clearList',
   'setItemQuantity',
+  'setItemNote',
   'uncheckAll',
   'removeCheckedItems',
   'restoreItems',

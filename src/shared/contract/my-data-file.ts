@@ -47,7 +47,7 @@ const flag = z.boolean({ error: 'Write true or false.' });
 const many = <T extends z.ZodType>(of: T, max: number, what: string) =>
   z.array(of, { error: `Give the ${what} as a list ([…]).` }).max(max, `At most ${max} ${what}.`);
 
-/** One item of a list, in list order: its name alone, its quantity, its aisle and its tick. */
+/** One item of a list, in list order: its name alone, its quantity, its note, its aisle and its tick. */
 const itemSchema = z.object({
   name: itemNameSchema,
   // Longer than a typed quantity may be: amounts that do not add up are kept side by side as lines merge.
@@ -57,6 +57,12 @@ const itemSchema = z.object({
     .max(MY_DATA_LIMITS.quantity, `Keep the quantity under ${MY_DATA_LIMITS.quantity} characters.`)
     .nullish()
     .transform((quantity) => quantity || null),
+  note: z
+    .string({ error: 'Give the note as text.' })
+    .trim()
+    .max(LIMITS.maxNoteLength, `Keep the note under ${LIMITS.maxNoteLength} characters.`)
+    .nullish()
+    .transform((note) => note || null),
   category,
   checked: flag,
   checkedAt: time.nullish().transform((at) => at ?? null),

@@ -18,6 +18,11 @@ export interface ItemWithQuantity {
   quantity: string | null;
 }
 
+/** A typed line read for a list: the name, its amount and what else it said (see docs/item-lines.md). */
+export interface ItemLine extends ItemWithQuantity {
+  note: string | null;
+}
+
 /** How several quantities that cannot be added to each other share one row: '2 lb + 1 pack'. */
 const PART_SEPARATOR = ' + ';
 /** A stand-in food after a quantity alone, so the line parser reads '2 lb' as it reads '2 lb rice'. */
@@ -58,36 +63,36 @@ function normalizedQuantity(text: string): string {
  * case); a line the parser cannot take apart cleanly is kept whole, because a wrong split would lose
  * what the shopper meant ('7 Up' stays a drink, '2% milk' stays milk).
  */
-export function splitQuantity(line: string): ItemWithQuantity {
+export function splitQuantity(line: string): ItemLine {
   const text = line.trim();
   const bracketed = BRACKETED_TAIL.exec(text);
   if (bracketed?.[1] !== undefined && bracketed[2] !== undefined && isQuantity(bracketed[2])) {
-    return { name: bracketed[1], quantity: normalizedQuantity(bracketed[2]) };
+    return { name: bracketed[1], quantity: normalizedQuantity(bracketed[2]), note: null };
   }
   if (isProductNumber(text)) {
-    return { name: text, quantity: null };
+    return { name: text, quantity: null, note: null };
   }
   const parsed = parseIngredient(text);
   if (parsed.amount === null || parsed.name === '' || !/^[\p{L}\p{N}]/u.test(parsed.name)) {
-    return { name: text, quantity: null };
+    return { name: text, quantity: null, note: null };
   }
   const start = text.toLowerCase().indexOf(parsed.name.toLowerCase());
   if (start < 0) {
-    return { name: text, quantity: null };
+    return { name: text, quantity: null, note: null };
   }
   const measure = formatMeasure(parsed.amount, parsed.unit);
   if (start === 0) {
     // The count came after the food ('eggs x6'): the name is the food, with any note the line had.
     const name = parsed.note === null ? parsed.name : `${parsed.name}, ${parsed.note}`;
-    return { name, quantity: measure };
+    return { name, quantity: measure, note: null };
   }
   // A size in brackets before the food ('1 (14 oz) can tomatoes') describes the container: the line is
   // kept whole rather than split around it.
   const before = text.slice(0, start);
   if (before.includes('(') || parsed.name.length < MIN_NAME_LENGTH) {
-    return { name: text, quantity: null };
+    return { name: text, quantity: null, note: null };
   }
-  return { name: text.slice(start).trim(), quantity: measure };
+  return { name: text.slice(start).trim(), quantity: measure, note: null };
 }
 
 /**

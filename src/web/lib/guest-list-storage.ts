@@ -10,6 +10,8 @@ export const GUEST_LIST_KEY = 'guest-list';
 export interface StoredGuestItem {
   name: string;
   quantity: string | null;
+  /** What the line said besides ('diced'); absent when nothing, and in lists kept before notes were. */
+  note?: string;
   checked: boolean;
   checkedAt?: string;
 }
@@ -69,9 +71,10 @@ function asList(value: unknown): StoredGuestList | null {
     }
     legacy ||= list.some((item) => item.quantity === undefined);
     if (list.length > 0) {
-      items[category] = list.map(({ name, quantity, checked, checkedAt }) => ({
+      items[category] = list.map(({ name, quantity, note, checked, checkedAt }) => ({
         name,
         quantity: quantity ?? null,
+        ...(typeof note === 'string' && note !== '' ? { note } : {}),
         checked,
         ...(checked && typeof checkedAt === 'string' ? { checkedAt } : {}),
       }));
@@ -84,6 +87,7 @@ function asList(value: unknown): StoredGuestList | null {
 interface AnyStoredItem {
   name: string;
   quantity?: string | null;
+  note?: unknown;
   checked: boolean;
   checkedAt?: unknown;
 }

@@ -1,7 +1,7 @@
 import type { OutputOf } from '@shared/api';
 import { type Category, FALLBACK_CATEGORY } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
-import type { ItemWithQuantity } from '@shared/items/item-quantity';
+import type { ItemLine, ItemWithQuantity } from '@shared/items/item-quantity';
 import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
 import { groupByCategory, itemLinesProblem, parseItemLines } from '@shared/list-text';
 import { RpcError } from './rpc-client';
@@ -24,7 +24,13 @@ export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>>
     items: groupByCategory(
       typed.map((item, index) => ({
         category: categories[index] ?? FALLBACK_CATEGORY,
-        item: { name: tools.itemLine(item), label: item.name, quantity: item.quantity, checked: false },
+        item: {
+          name: tools.itemLine(item),
+          label: item.name,
+          quantity: item.quantity,
+          note: item.note,
+          checked: false,
+        },
       })),
     ),
   };
@@ -68,7 +74,7 @@ export async function loadItemTools(): Promise<ItemTools> {
 
 /** The stand-in tools (see loadItemTools): every line a row of its own, as typed. */
 const WHOLE_LINES: ItemTools = {
-  splitQuantity: (line) => ({ name: line.trim(), quantity: null }),
+  splitQuantity: (line) => ({ name: line.trim(), quantity: null, note: null }),
   addQuantities: (first, second) =>
     [first, second].filter((quantity) => quantity !== null && quantity !== '').join(' + ') || null,
   itemLine,
@@ -77,7 +83,7 @@ const WHOLE_LINES: ItemTools = {
 
 /** The device's tools for quantities and merging (see loadItemTools): src/shared/meals's, or stand-ins. */
 export interface ItemTools {
-  splitQuantity: (line: string) => ItemWithQuantity;
+  splitQuantity: (line: string) => ItemLine;
   addQuantities: (first: string | null, second: string | null) => string | null;
   itemLine: (item: ItemWithQuantity) => string;
   planListAdd: <T extends ItemWithQuantity>(

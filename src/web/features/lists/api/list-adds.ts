@@ -9,6 +9,8 @@ export interface NewRow {
   id: string;
   label: string;
   quantity: string | null;
+  /** Absent in adds queued before notes were kept. */
+  note?: string | null;
   category: Category;
 }
 
@@ -24,12 +26,13 @@ export interface ShownMerge {
   fallback: NewRow;
 }
 
-function rowOf({ id, label, quantity }: NewRow): SavedItem {
+function rowOf({ id, label, quantity, note }: NewRow): SavedItem {
   return {
     id,
     name: itemLine({ name: label, quantity }),
     label,
     quantity,
+    note: note ?? null,
     checked: false,
     checkedAt: null,
   };
@@ -52,7 +55,9 @@ export function withItemsAdded(
     const quantity = place?.item.quantity ?? null;
     if (place && (quantity === merge.previousQuantity || quantity === merge.quantity)) {
       const name = itemLine({ name: place.item.label, quantity: merge.quantity });
-      const merged = { ...place.item, name, quantity: merge.quantity, checked: false, checkedAt: null };
+      // A row keeps its note; it takes the joining lines' when it had none, as the server does.
+      const note = place.item.note ?? merge.fallback.note ?? null;
+      const merged = { ...place.item, name, quantity: merge.quantity, note, checked: false, checkedAt: null };
       items = insertAt(without(items, merge.into), place.category, place.index, merged);
     } else {
       append(merge.fallback);

@@ -27,6 +27,7 @@ const item = (id: string, label: string, checked = false, quantity: string | nul
   name: quantity ? `${label} (${quantity})` : label,
   label,
   quantity,
+  note: null,
   checked,
   checkedAt: checked ? NOW : null,
 });
@@ -107,7 +108,7 @@ describe('adding with merges, as the server adds', () => {
   const merge = { into: 'a', quantity: '5', previousQuantity: '3', fallback: newRow('n1', 'avocados', '2') };
 
   function newRow(id: string, label: string, quantity: string | null) {
-    return { id, label, quantity, category: 'Produce' as const };
+    return { id, label, quantity, note: null, category: 'Produce' as const };
   }
 
   it('adds new rows at the end of their aisles and merges into a row, tick off', () => {

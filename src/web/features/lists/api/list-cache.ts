@@ -47,6 +47,11 @@ export function withItemQuantity(list: SavedList, itemId: string, quantity: stri
   }));
 }
 
+/** The list with one item's note set, or cleared with null; its name, amount and aisle stay. */
+export function withItemNote(list: SavedList, itemId: string, note: string | null): SavedList {
+  return changeItem(list, itemId, (item) => ({ ...item, note }));
+}
+
 /** The list without one item. */
 export function withoutItem(list: SavedList, itemId: string): SavedList {
   return findItem(list.items, itemId) ? { ...list, items: tidy(without(list.items, itemId)) } : list;

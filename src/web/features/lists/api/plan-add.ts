@@ -41,10 +41,11 @@ export async function planAdd(
     .flat()
     .map(({ id, label, quantity, checked }) => ({ id, name: label, quantity, checked }));
   const plan = tools.planListAdd(rows, incoming);
-  const rowOf = ({ id, name, quantity, category }: (typeof incoming)[number]): NewRow => ({
+  const rowOf = ({ id, name, quantity, note, category }: (typeof incoming)[number]): NewRow => ({
     id,
     label: name,
     quantity,
+    note,
     category,
   });
   const shown: PlannedAdd['shown'] = {
@@ -59,7 +60,10 @@ export async function planAdd(
         (total, other) => tools.addQuantities(total, other.quantity),
         first.quantity,
       );
-      return [{ into: id, quantity, previousQuantity, fallback: rowOf({ ...first, quantity: summed }) }];
+      const note = joined.find((line) => line.note !== null)?.note ?? null;
+      return [
+        { into: id, quantity, previousQuantity, fallback: rowOf({ ...first, quantity: summed, note }) },
+      ];
     }),
   };
   const merged = plan.merged.reduce((total, row) => total + row.joined.length, 0);

@@ -9,6 +9,7 @@ import {
   type SavedList,
   withItemChecked,
   withItemMoved,
+  withItemNote,
   withItemQuantity,
   withItemRenamed,
   withoutItem,
@@ -94,6 +95,10 @@ const SHOWING: { [P in QueueableProcedure]: Showing<P> } = {
   renameItem: { apply: (list, { itemId, name }) => withItemRenamed(list, itemId, name), exact: trimmed },
   setItemQuantity: {
     apply: (list, { itemId }, shown) => withItemQuantity(list, itemId, shown.quantity),
+    exact: always,
+  },
+  setItemNote: {
+    apply: (list, { itemId, note }) => withItemNote(list, itemId, note.trim() === '' ? null : note.trim()),
     exact: always,
   },
   deleteItem: { apply: (list, { itemId }) => withoutItem(list, itemId), exact: always },

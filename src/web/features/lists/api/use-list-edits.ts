@@ -79,9 +79,18 @@ export function useListEdits(list: SavedList) {
         name,
       );
     },
-    /** Renames the item and sets its quantity, each when changed. */
+    /** Renames the item and sets its quantity and note, each when changed. */
     edit: (itemId: string, change: ItemChange) => {
-      const { label, quantity } = change;
+      const { label, quantity, note } = change;
+      if (note !== undefined) {
+        queue(
+          { procedure: 'setItemNote', input: { itemId, note }, shown: undefined },
+          note.trim() === ''
+            ? `Clear the note of ${quoted(nameOf(itemId))}`
+            : `Set the note of ${quoted(nameOf(itemId))} to ${quoted(note.trim())}`,
+          note,
+        );
+      }
       if (label !== undefined) {
         queue(
           { procedure: 'renameItem', input: { itemId, name: label }, shown: undefined },

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
-import type { ItemWithQuantity } from '@shared/items/item-quantity';
+import type { ItemLine } from '@shared/items/item-quantity';
 import type { ListAddPlan } from '@shared/items/merge-into-list';
 import type { ItemsByCategory, ListItem } from '@shared/list-text';
 import type { StoredGuestItems } from '@/lib/guest-list-storage';
@@ -16,18 +16,18 @@ function newId(): string {
   return `g${nextId}`;
 }
 
-/** An item with its name alone and its quantity, as the guest list holds it. */
+/** An item with its name alone, its quantity and its note, as the guest list holds it. */
 export function guestItem(
-  label: string,
-  quantity: string | null,
+  { name: label, quantity, note }: ItemLine,
   checked = false,
   checkedAt: string | null = null,
-) {
+): EditableItem {
   return {
     id: newId(),
     name: itemLine({ name: label, quantity }),
     label,
     quantity,
+    note,
     checked,
     checkedAt,
   };
@@ -35,37 +35,47 @@ export function guestItem(
 
 /** Gives every item of a sorted list (the API's answer) an id for keys and edits. */
 export function withIds(items: ItemsByCategory<ListItem>): ItemsByCategory<EditableItem> {
-  return byCategory(items, (item) => guestItem(item.label, item.quantity, item.checked));
+  return byCategory(items, (item) =>
+    guestItem({ name: item.label, quantity: item.quantity, note: item.note ?? null }, item.checked),
+  );
 }
 
 /** The stored list in memory; a list stored before quantities were a field takes them off its names first. */
 export function fromStored(
   items: StoredGuestItems,
-  split?: (line: string) => ItemWithQuantity,
+  split?: (line: string) => ItemLine,
 ): ItemsByCategory<EditableItem> {
   return byCategory(items, (item) => {
-    const typed = split ? split(item.name) : { name: item.name, quantity: item.quantity };
-    return guestItem(typed.name, typed.quantity, item.checked, item.checkedAt ?? null);
+    const typed = split
+      ? split(item.name)
+      : { name: item.name, quantity: item.quantity, note: item.note ?? null };
+    return guestItem(typed, item.checked, item.checkedAt ?? null);
   });
 }
 
 /** The list as stored: names alone, quantities, ticks and their times, without ids. */
 export function toStored(items: ItemsByCategory<EditableItem>): StoredGuestItems {
-  return byCategory(items, ({ label, quantity, checked, checkedAt }) => ({
+  return byCategory(items, ({ label, quantity, note, checked, checkedAt }) => ({
     name: label,
     quantity,
+    ...(note ? { note } : {}),
     checked,
     ...(checked && checkedAt ? { checkedAt } : {}),
   }));
 }
 
 /** A sorted item on its way in: what planListAdd merges by, and where it goes. */
-export type IncomingItem = ItemWithQuantity & { category: Category };
+export type IncomingItem = ItemLine & { category: Category };
 
 /** Every item of a sorted answer as one to add: its name alone, its quantity and its aisle. */
 export function incomingItems(items: ItemsByCategory<ListItem>): IncomingItem[] {
   return CATEGORIES.flatMap((category) =>
-    (items[category] ?? []).map((item) => ({ name: item.label, quantity: item.quantity, category })),
+    (items[category] ?? []).map((item) => ({
+      name: item.label,
+      quantity: item.quantity,
+      note: item.note ?? null,
+      category,
+    })),
   );
 }
 
@@ -84,22 +94,25 @@ export function withAdded(
   current: GuestItems,
   plan: ListAddPlan<IncomingItem>,
 ): ItemsByCategory<EditableItem> {
-  const merged = new Map(plan.merged.map((row) => [row.id, row.quantity]));
+  const merged = new Map(plan.merged.map((row) => [row.id, row]));
   let items = mapItems(current, (item) => {
     if (!merged.has(item.id)) {
       return item;
     }
-    const quantity = merged.get(item.id) ?? null;
+    const row = merged.get(item.id);
+    const quantity = row?.quantity ?? null;
     return {
       ...item,
       quantity,
+      // A row keeps its note; it takes a joining line's when it had none.
+      note: item.note ?? row?.joined.find((line) => line.note !== null)?.note ?? null,
       name: itemLine({ name: item.label, quantity }),
       checked: false,
       checkedAt: null,
     };
   });
-  for (const { name, quantity, category } of plan.added) {
-    items = insertAt(items, category, Number.POSITIVE_INFINITY, guestItem(name, quantity));
+  for (const { category, ...line } of plan.added) {
+    items = insertAt(items, category, Number.POSITIVE_INFINITY, guestItem(line));
   }
   return tidy(items) ?? {};
 }

@@ -117,7 +117,11 @@ export function useGuestList(notify: ShowToast) {
     },
     /** Renames the item (it may belong in another aisle now) and sets its quantity, each when changed. */
     edit: (id: string, change: ItemChange) => {
-      const { label, quantity } = change;
+      const { label, quantity, note } = change;
+      if (note !== undefined) {
+        const kept = note.trim() === '' ? null : note.trim();
+        setItems((current) => updateItem(current, id, (item) => ({ ...item, note: kept })));
+      }
       if (label !== undefined) {
         setItems((current) =>
           updateItem(current, id, (item) => ({

@@ -10,10 +10,14 @@ export interface EditableItem extends ListItem {
   addedBy?: string | null;
 }
 
-/** What a row's Edit form changed: the name alone, the quantity alone (blank clears it); absent when unchanged. */
+/**
+ * What a row's Edit form changed: the name alone, the quantity alone, the note (blank clears either); absent
+ * when unchanged.
+ */
 export interface ItemChange {
   label?: string;
   quantity?: string;
+  note?: string;
 }
 
 /** What a list screen can do to one item. */

@@ -8,9 +8,9 @@ const FIELD =
   'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-emerald-600 dark:border-slate-600 dark:bg-slate-800';
 
 /**
- * A row's Edit: the name and the quantity in fields of their own. Save (or Enter) keeps what changed; a blank
- * name keeps the old one, so an edit never deletes by accident, and a blank quantity clears it. Escape or
- * Cancel leaves the item as it was.
+ * A row's Edit: the name, the quantity and the note in fields of their own. Save (or Enter) keeps what changed;
+ * a blank name keeps the old one, so an edit never deletes by accident, and a blank quantity or note clears
+ * it. Escape or Cancel leaves the item as it was.
  */
 export function ItemEditForm({
   item,
@@ -23,8 +23,8 @@ export function ItemEditForm({
 }) {
   const [label, setLabel] = useState(item.label);
   const [quantity, setQuantity] = useState(item.quantity ?? '');
+  const [note, setNote] = useState(item.note ?? '');
   const nameId = useId();
-  const quantityId = useId();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -36,8 +36,11 @@ export function ItemEditForm({
     if (quantity.trim() !== (item.quantity ?? '')) {
       change.quantity = quantity.trim();
     }
+    if (note.trim() !== (item.note ?? '')) {
+      change.note = note.trim();
+    }
     onClose();
-    if (change.label !== undefined || change.quantity !== undefined) {
+    if (Object.keys(change).length > 0) {
       onSave(change);
     }
   };
@@ -69,19 +72,21 @@ export function ItemEditForm({
           className={FIELD}
         />
       </div>
-      <div>
-        <label htmlFor={quantityId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-          Quantity
-        </label>
-        <input
-          id={quantityId}
-          value={quantity}
-          placeholder="e.g. 2 lb"
-          maxLength={LIMITS.maxQuantityLength}
-          onChange={(event) => setQuantity(event.target.value)}
-          className={FIELD}
-        />
-      </div>
+      <TextField
+        label="Quantity"
+        value={quantity}
+        placeholder="e.g. 2 lb"
+        maxLength={LIMITS.maxQuantityLength}
+        onChange={setQuantity}
+      />
+      <TextField
+        label="Note"
+        value={note}
+        placeholder="e.g. diced, for serving"
+        maxLength={LIMITS.maxNoteLength}
+        onChange={setNote}
+        className="col-span-2"
+      />
       <div className="col-span-2 flex justify-end gap-2">
         <button type="button" className={BUTTON.secondary} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
@@ -93,5 +98,39 @@ export function ItemEditForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled text box of the form. */
+function TextField({
+  label,
+  value,
+  placeholder,
+  maxLength,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        className={FIELD}
+      />
+    </div>
   );
 }

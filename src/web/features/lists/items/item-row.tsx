@@ -80,10 +80,15 @@ export function ItemRow({
           onChange={(event) => onToggle(item.id, event.target.checked)}
           className="size-5 shrink-0 accent-emerald-700"
         />
-        <span
-          className={`min-w-0 truncate text-[0.9375rem] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
-        >
-          {item.label}
+        <span className="min-w-0">
+          <span
+            className={`block truncate text-[0.9375rem] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
+          >
+            {item.label}
+          </span>
+          {item.note ? (
+            <span className="block truncate text-sm text-slate-600 dark:text-slate-300">{item.note}</span>
+          ) : null}
         </span>
         {item.quantity ? (
           <span className="max-w-[45%] shrink-0 truncate text-sm text-slate-600 dark:text-slate-300">
