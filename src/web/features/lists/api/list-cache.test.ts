@@ -1,3 +1,4 @@
+import { savedList } from '@tests/support/saved-list';
 import { describe, expect, it } from 'vitest';
 import { withItemsAdded } from './list-adds';
 import {
@@ -33,22 +34,7 @@ const item = (id: string, label: string, checked = false, quantity: string | nul
 });
 
 function list(items: SavedList['items'], needsResort = false): SavedList {
-  return {
-    id: 'l1',
-    name: 'Weekend',
-    ownerId: 'u1',
-    members: [{ uid: 'u1', displayName: 'Ann', isOwner: true }],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdated: '2026-01-01T00:00:00.000Z',
-    plannedMeals: [],
-    needsResort,
-    storeId: null,
-    walk: null,
-    visibility: 'household',
-    items,
-    version: 1,
-    abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },
-  };
+  return savedList({ items, needsResort });
 }
 
 const base = list({

@@ -1,4 +1,5 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { savedList } from '@tests/support/saved-list';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedList } from './list-cache';
 import { listKeys } from './list-keys';
@@ -7,22 +8,7 @@ import { ListVersions } from './list-versions';
 const LIST_ID = 'l1';
 
 function listAt(version: number): SavedList {
-  return {
-    id: LIST_ID,
-    name: 'Weekend',
-    ownerId: 'u1',
-    members: [{ uid: 'u1', displayName: 'Ann', isOwner: true }],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdated: '2026-01-01T00:00:00.000Z',
-    plannedMeals: [],
-    needsResort: false,
-    storeId: null,
-    walk: null,
-    visibility: 'household',
-    items: null,
-    version,
-    abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },
-  };
+  return savedList({ id: LIST_ID, version });
 }
 
 /** A device holding the list at `version`, with the server at `server.version`; counts getList calls. */

@@ -1,25 +1,11 @@
+import { savedList } from '@tests/support/saved-list';
 import { describe, expect, it } from 'vitest';
 import type { SavedList } from './list-cache';
 import { planAdd } from './plan-add';
 import { applyQueued, queuedChange } from './queued-change';
 
 function list(items: SavedList['items']): SavedList {
-  return {
-    id: 'l1',
-    name: 'Weekend',
-    ownerId: 'u1',
-    members: [{ uid: 'u1', displayName: 'Ann', isOwner: true }],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdated: '2026-01-01T00:00:00.000Z',
-    plannedMeals: [],
-    needsResort: false,
-    storeId: null,
-    walk: null,
-    visibility: 'household',
-    items,
-    version: 1,
-    abilities: { rename: true, delete: true, leave: false, share: true, removeMembers: true },
-  };
+  return savedList({ items });
 }
 
 const avocados = {
