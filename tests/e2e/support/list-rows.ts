@@ -22,7 +22,11 @@ export async function openItemMenu(page: Page, name: string): Promise<Locator> {
 }
 
 /** Edit in the item's More menu: sets the name and/or the quantity and saves. */
-export async function editItem(page: Page, name: string, change: { name?: string; quantity?: string }) {
+export async function editItem(
+  page: Page,
+  name: string,
+  change: { name?: string; quantity?: string; note?: string },
+) {
   await (await openItemMenu(page, name)).getByRole('menuitem', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: `Edit ${name}` });
   if (change.name !== undefined) {
@@ -30,6 +34,9 @@ export async function editItem(page: Page, name: string, change: { name?: string
   }
   if (change.quantity !== undefined) {
     await form.getByRole('textbox', { name: 'Quantity' }).fill(change.quantity);
+  }
+  if (change.note !== undefined) {
+    await form.getByRole('textbox', { name: 'Note' }).fill(change.note);
   }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
