@@ -4,7 +4,6 @@
  * same item is added again, and written back after the name.
  */
 
-import { itemLine } from '../item-line';
 import { readWholeMeasure } from './measure-phrase';
 import { groupBy, type Measure, measureClass, summedMeasure } from './measure-sum';
 import { readLine } from './quantity';
@@ -46,13 +45,20 @@ function readItem(text: string): ItemLine | null {
   return { name: read.name, quantity, note: read.notes.length > 0 ? read.notes.join(', ') : null };
 }
 
-function sameItem(left: ItemLine, right: ItemLine): boolean {
-  return left.name === right.name && left.quantity === right.quantity && left.note === right.note;
+/**
+ * True when the name, read on its own, is nothing but a name: then 'name (quantity), note' (itemLine) reads
+ * back as the same item, since the reader takes a bracket at the end as the amount and a comma as the note.
+ * Cheaper than reading the whole written line again, which the tests do.
+ */
+function namesOnly(name: string): boolean {
+  const read = readLine(name);
+  return read.measure === null && read.quantityText === null && read.notes.length === 0 && read.name === name;
 }
 
 /**
- * Takes the amount and the notes off a typed line. A line that does not read back the same once written
- * after its name (itemLine) is kept whole: a wrong split would lose what the shopper meant.
+ * Takes the amount and the notes off a typed line. A line whose name would not read back the same once
+ * written with its amount and note (itemLine) is kept whole: a wrong split would lose what the shopper meant
+ * ('2 lb 3 apples').
  */
 export function splitQuantity(line: string): ItemLine {
   const text = line.trim();
@@ -60,11 +66,8 @@ export function splitQuantity(line: string): ItemLine {
   if (item === null) {
     return wholeLine(text);
   }
-  if (item.quantity === null && item.note === null && item.name === text) {
-    return item;
-  }
-  const again = readItem(itemLine(item));
-  return again !== null && sameItem(item, again) ? item : wholeLine(text);
+  const plain = item.quantity === null && item.note === null && item.name === text;
+  return plain || namesOnly(item.name) ? item : wholeLine(text);
 }
 
 /** The measure a quantity's part says, or null when it says none the reader knows ('some'). */

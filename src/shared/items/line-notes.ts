@@ -27,6 +27,8 @@ export interface LineSections {
   notes: PlacedNote[];
 }
 
+/** Characters a note separator needs, tested first since most lines have none. */
+const SEPARATOR_CHAR = /[,;\-–—]/;
 /** A comma not inside '1,5', a semicolon, or a spaced dash after a word ('onion - diced', not '2 - 3'). */
 const NOTE_SEPARATOR = /(?<!\d),|,(?!\d)|;|(?<=[a-z])\s+[-–—]\s+/i;
 const TRAILING_NOTE =
@@ -36,6 +38,11 @@ const RATIO = /^(\d+)\s*\/\s*(\d+)$/;
 const PERCENT = /^\d+(?:[.,]\d+)?\s*%/;
 const MODEL = /^(?:[a-z]+-?\d[\w-]*|\d+[a-z][\w-]*|[A-Z]{1,4}|(?:size|no\.?|#)\s*\d+[a-z]*)$/i;
 const SPACE_RUN = /\s+/g;
+const STRAY_BRACKETS = /[()[\]]+/;
+/** What a note piece does not start or end with: spaces and the separators between notes. */
+const PIECE_EDGES = /^[\s,;:\-–—]+|[\s,;:\-–—]+$/g;
+/** Longer than the longest trailing note (' for deep-frying'), so only a line's end is searched for one. */
+const TRAILING_NOTE_REACH = 32;
 /** What a masked bracket is filled with: a letter, so that a spaced dash after it still reads as one after a word. */
 const MASK = 'x';
 const OPENERS = '([';
@@ -60,6 +67,9 @@ export function namesTheThing(inner: string): boolean {
 /** The top-level brackets of a text: '(a [b] c)' is one, and an unclosed one runs to the end. */
 function findBrackets(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
+  if (!text.includes('(') && !text.includes('[')) {
+    return found;
+  }
   let depth = 0;
   let start = 0;
   for (let index = 0; index < text.length; index += 1) {
@@ -82,9 +92,38 @@ function findBrackets(text: string): { start: number; end: number }[] {
   return found;
 }
 
+/** The text with the given brackets overwritten by `fill`, keeping its length so indexes still point into it. */
+function blanked(text: string, brackets: readonly { start: number; end: number }[], fill: string): string {
+  let result = '';
+  let last = 0;
+  for (const bracket of brackets) {
+    result += `${text.slice(last, bracket.start)}${fill.repeat(bracket.end - bracket.start)}`;
+    last = bracket.end;
+  }
+  return `${result}${text.slice(last)}`;
+}
+
+/** 'salt & pepper to taste (optional)': the trailing notes' places and words, the last first. */
+function takeTrailingNotes(head: string, notes: PlacedNote[]): string {
+  let rest = head.trimEnd();
+  for (;;) {
+    const from = Math.max(0, rest.length - TRAILING_NOTE_REACH);
+    const trailing = TRAILING_NOTE.exec(rest.slice(from));
+    if (trailing === null) {
+      return rest;
+    }
+    notes.push({ index: from + trailing.index, text: trailing[1] ?? '' });
+    rest = rest.slice(0, from + trailing.index).trimEnd();
+  }
+}
+
+/** An unclosed bracket ('beef (AA') is never part of a name: written after it, the amount's bracket would join it. */
+function isClosed(text: string, bracket: { start: number; end: number }): boolean {
+  return CLOSERS.includes(text.charAt(bracket.end - 1)) && bracket.end - bracket.start > 1;
+}
+
 function innerOf(text: string, bracket: { start: number; end: number }): string {
-  const closed = CLOSERS.includes(text.charAt(bracket.end - 1)) && bracket.end - bracket.start > 1;
-  return text.slice(bracket.start + 1, closed ? bracket.end - 1 : bracket.end);
+  return text.slice(bracket.start + 1, isClosed(text, bracket) ? bracket.end - 1 : bracket.end);
 }
 
 /**
@@ -93,65 +132,48 @@ function innerOf(text: string, bracket: { start: number; end: number }): string 
  */
 export function notePieces(text: string): string[] {
   const pieces: string[] = [];
-  let last = 0;
   const push = (piece: string) => {
-    const trimmed = piece.replace(SPACE_RUN, ' ').replace(/^[\s,;:\-–—]+|[\s,;:\-–—]+$/g, '');
-    if (trimmed !== '') {
-      pieces.push(trimmed);
+    // A stray closing bracket ('2 )') splits a piece too.
+    for (const part of piece.split(STRAY_BRACKETS)) {
+      const trimmed = part.replace(SPACE_RUN, ' ').replace(PIECE_EDGES, '');
+      if (trimmed !== '') {
+        pieces.push(trimmed);
+      }
     }
   };
+  let last = 0;
   for (const bracket of findBrackets(text)) {
     push(text.slice(last, bracket.start));
     pieces.push(...notePieces(innerOf(text, bracket)));
     last = bracket.end;
   }
   push(text.slice(last));
-  return pieces.flatMap((piece) =>
-    /[()[\]]/.test(piece) ? piece.split(/[()[\]]+/).filter((part) => part.trim() !== '') : [piece],
-  );
+  return pieces;
 }
 
 /** Takes a line apart into the text to read the amount and name from, its brackets, and its notes. */
 export function splitLineNotes(line: string): LineSections {
   const brackets = findBrackets(line);
-  let masked = line;
-  for (const bracket of brackets) {
-    masked = `${masked.slice(0, bracket.start)}${MASK.repeat(bracket.end - bracket.start)}${masked.slice(bracket.end)}`;
-  }
+  const masked = brackets.length === 0 ? line : blanked(line, brackets, MASK);
   const notes: PlacedNote[] = [];
-  const separator = NOTE_SEPARATOR.exec(masked);
+  const separator = SEPARATOR_CHAR.test(masked) ? NOTE_SEPARATOR.exec(masked) : null;
   const headEnd = separator === null ? line.length : separator.index;
   if (separator !== null) {
     const tail = line.slice(separator.index + separator[0].length);
     notes.push(...notePieces(tail).map((text) => ({ index: headEnd, text })));
   }
-  // The head with every bracket blanked out, the same length as the line so indexes still point into it.
-  let head = line.slice(0, headEnd);
   const inHead = brackets.filter((bracket) => bracket.start < headEnd);
-  const kept = inHead.filter((bracket) => namesTheThing(innerOf(line, bracket)));
-  for (const bracket of inHead) {
-    if (!kept.includes(bracket)) {
-      head = `${head.slice(0, bracket.start)}${' '.repeat(bracket.end - bracket.start)}${head.slice(bracket.end)}`;
-    }
-  }
-  for (
-    let trailing = TRAILING_NOTE.exec(head.trimEnd());
-    trailing !== null;
-    trailing = TRAILING_NOTE.exec(head.trimEnd())
-  ) {
-    notes.push({ index: trailing.index, text: trailing[1] ?? '' });
-    head = head.slice(0, trailing.index);
-  }
-  const foodEnd = head.trimEnd().length;
+  const dropped = inHead.filter(
+    (bracket) => !(isClosed(line, bracket) && namesTheThing(innerOf(line, bracket))),
+  );
+  const head = takeTrailingNotes(blanked(line.slice(0, headEnd), dropped, ' '), notes);
   return {
-    main: head.replace(SPACE_RUN, ' ').trim(),
-    brackets: inHead
-      .filter((bracket) => !kept.includes(bracket))
-      .map((bracket) => ({
-        index: bracket.start,
-        inner: innerOf(line, bracket).trim(),
-        atEnd: bracket.start >= foodEnd,
-      })),
+    main: dropped.length === 0 ? head.trimStart() : head.replace(SPACE_RUN, ' ').trim(),
+    brackets: dropped.map((bracket) => ({
+      index: bracket.start,
+      inner: innerOf(line, bracket).trim(),
+      atEnd: bracket.start >= head.length,
+    })),
     notes,
   };
 }

@@ -46,6 +46,9 @@ const TRAILING_TIMES = new RegExp(
   `^(.*\\S)\\s+(?:[x×]\\s*(${NUMBER_THEN_TIMES})|(${NUMBER_THEN_TIMES})\\s*[x×])$`,
   'i',
 );
+/** A cheap look at the end of the line before TRAILING_TIMES, which backtracks over the whole line. */
+const TIMES_AT_END = new RegExp(`(?:[x×]\\s*${NUMBER_THEN_TIMES}|\\d\\s*[x×])$`, 'i');
+const TIMES_REACH = 16;
 /** A number with letters or a per cent sign straight after it: '400g' is an amount, '2%', '7up' and '9V' are names. */
 const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
 /** '3-in-1 oil', '2-ply tissues': a number joined to a word by a hyphen. */
@@ -53,6 +56,9 @@ const HYPHENED_NUMBER = /^\d+\s*-\s*([a-z]+)(-?)/i;
 const LENGTH_WORD = /^(?:inch(?:es)?|cm)$/i;
 /** '80/20 ground beef' is a ratio: nobody writes four pounds as 80/20. */
 const IMPROPER_FRACTION = /^(\d+)\/(\d+)(?!\d)/;
+const LEADING_OF = /^of\s+/i;
+const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/;
+const DOUBLE_SPACE = /\s\s/;
 /** '7 Up' is a drink, not seven of something called 'Up'. */
 const MIN_NAME_LENGTH = 3;
 /** Units written after the food as often as before it: '2 garlic cloves' is '2 cloves garlic'. */
@@ -75,11 +81,8 @@ function startsWithProductNumber(text: string): boolean {
 }
 
 function cleanName(text: string): string {
-  return text
-    .replace(/^of\s+/i, '')
-    .replace(/[\s,;:.\-–—]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const name = text.replace(LEADING_OF, '').replace(TRAILING_PUNCTUATION, '');
+  return DOUBLE_SPACE.test(name) ? name.replace(/\s+/g, ' ').trim() : name.trim();
 }
 
 /** The amount at the start of the line, unless the number there names the thing ('7 Up', '2% milk'). */
@@ -102,7 +105,7 @@ function readFront(main: string, notes: string[]): Measured | null {
 
 /** 'eggs x6', 'eggs 6x': a count written after the food. */
 function readTrailingTimes(text: string): Measured | null {
-  const match = TRAILING_TIMES.exec(text);
+  const match = TIMES_AT_END.test(text.slice(-TIMES_REACH)) ? TRAILING_TIMES.exec(text) : null;
   const count = match?.[2] ?? match?.[3];
   if (match === null || count === undefined) {
     return null;
