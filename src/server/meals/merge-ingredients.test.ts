@@ -1,4 +1,5 @@
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
+import { splitQuantity } from '@shared/items/item-quantity';
 import { parseIngredient } from '@shared/items/quantity';
 import { SUGGESTED_MEALS } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ describe('mergeIngredients: adding amounts', () => {
   it.each([
     ['counts', ['1 egg', '2 eggs'], '3 eggs'],
     ['one makes a singular', ['½ lemon', '½ lemons'], '1 lemon'],
-    ['fractions of a count', ['½ lemon', '1 lemon'], '1.5 lemons'],
+    ['fractions of a count round up to what a shop sells', ['½ lemon', '1 lemon'], '2 lemons'],
     ['plural derived when no recipe wrote it', ['1 tomato', '1 tomato'], '2 tomatoes'],
     ['words that keep their plural', ['2 zucchini', '1 zucchini'], '3 zucchini'],
     ['grams below a kilo stay grams', ['200 g feta', '300 g feta'], '500 g feta'],
@@ -32,7 +33,12 @@ describe('mergeIngredients: adding amounts', () => {
     ['ml + l below a litre', ['250 ml vegetable stock', '0.5 l vegetable stock'], '750 ml vegetable stock'],
     ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 L vegetable stock'],
     ['cans', ['1 can chickpeas', '2 cans chickpeas'], '3 cans chickpeas'],
-    ['cans written with a size', ['1 can (400 g) chickpeas', '1 can chickpeas'], '2 cans chickpeas'],
+    ['cans of one size', ['1 can (400 g) chickpeas', '1 (400 g) can chickpeas'], '2 × 400 g cans chickpeas'],
+    [
+      'pack sizes',
+      ['2 (15 oz) cans kidney beans, drained', '1 15-oz can kidney beans'],
+      '3 × 15 oz cans kidney beans, drained',
+    ],
     ['cloves', ['2 cloves garlic', '2 garlic cloves'], '4 cloves garlic'],
     ['ranges add as ranges', ['2-3 cloves garlic', '1 clove garlic'], '3-4 cloves garlic'],
     ['two ranges', ['1-2 tbsp honey', '2-3 tbsp honey'], '3-5 tbsp honey'],
@@ -56,9 +62,43 @@ describe('mergeIngredients: amounts that cannot be added', () => {
       'garlic (1 head + some + 4 cloves)',
     ],
     ['none had an amount', ['salt', 'salt'], 'salt'],
-    ['none had an amount, notes differ', ['salt', 'Salt, to taste'], 'salt'],
+    ['none had an amount, the first note is kept', ['salt', 'Salt, to taste'], 'salt, to taste'],
+    [
+      'a can with a size and one without',
+      ['1 can (400 g) chickpeas', '1 can chickpeas'],
+      'chickpeas (1 × 400 g can + 1 can)',
+    ],
   ])('%s', (_case, lines, expected) => {
     expect(mergeIngredients(lines)).toEqual([expected]);
+  });
+});
+
+describe('mergeIngredients: the week asks for what a shop sells (issue 34)', () => {
+  it.each([
+    [['2 onions', '1.5 onions'], '4 onions'],
+    [['3.5 onions'], '4 onions'],
+    [['4 cloves garlic', '2.5 garlic cloves'], '7 cloves garlic'],
+    [['6.5 cloves garlic'], '7 cloves garlic'],
+    [['0.5 can crushed tomatoes'], '1 can crushed tomatoes'],
+    [['0.5 (28 oz) can crushed tomatoes, divided'], '1 × 28 oz can crushed tomatoes, divided'],
+    [['0.75 lb chicken thighs', '0.5 lb chicken thighs'], '1.25 lb chicken thighs'],
+    [['0.5 gallon milk'], '0.5 gallon milk'],
+  ])('%j → %j', (lines, expected) => {
+    expect(mergeIngredients(lines)).toEqual([expected]);
+  });
+
+  it('writes lines the list reads into amount, food and note', () => {
+    const lines = mergeIngredients([
+      '1.5 onions, diced',
+      '2 onions',
+      '2 (15 oz) cans kidney beans, drained',
+      'salt & pepper to taste',
+    ]);
+    expect(lines.map(splitQuantity)).toEqual([
+      { name: 'onions', quantity: '4', note: 'diced' },
+      { name: 'kidney beans', quantity: '2 × 15 oz cans', note: 'drained' },
+      { name: 'salt & pepper', quantity: null, note: 'to taste' },
+    ]);
   });
 });
 

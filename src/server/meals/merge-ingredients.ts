@@ -1,10 +1,7 @@
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { singularizeWord } from '@shared/categorizer/singularize-word';
-import { groupBy, measureClass, summedMeasure } from '@shared/items/measure-sum';
+import { amountToBuy, groupBy, measureClass, summedMeasure, UNKNOWN_AMOUNT } from '@shared/items/measure-sum';
 import { type ParsedIngredient, parseIngredient } from '@shared/items/quantity';
-
-/** What the shopping list says for an occurrence without an amount, so it is never silently lost. */
-const UNKNOWN_AMOUNT = 'some';
 
 /** Words that read the same for one and for many, so '3 zucchini' does not become '3 zucchinis'. */
 const SAME_PLURAL: ReadonlySet<string> = new Set(['zucchini', 'shrimp', 'fish', 'salmon', 'squid', 'sheep']);
@@ -81,31 +78,46 @@ function sharedName(occurrences: readonly ParsedIngredient[]): string {
   return kept.length > 0 ? kept.join(' ') : firstName;
 }
 
-/** One shopping-list line for all occurrences of one food. */
+/** The line with the occurrences' first note after a comma, as a list row keeps the first note it is given. */
+function withNote(line: string, occurrences: readonly ParsedIngredient[]): string {
+  const note = occurrences.find((occurrence) => occurrence.note !== null)?.note;
+  return note === undefined || note === null ? line : `${line}, ${note}`;
+}
+
+/** True when the line asks for part of something counted ('0.5 can', '1.5 onions'), which a shop does not sell. */
+function asksForPart({ amount, unit }: ParsedIngredient): boolean {
+  return amount !== null && amountToBuy(amount, unit) !== amount;
+}
+
+/**
+ * One shopping-list line for all occurrences of one food, amount first and the note after a comma, so the
+ * list reads it as the amount, the food and the note (splitQuantity). Counted things are rounded up.
+ */
 function mergeFood(occurrences: readonly ParsedIngredient[]): string {
   const [first] = occurrences;
   if (first === undefined) {
     return '';
   }
-  if (occurrences.length === 1) {
+  if (occurrences.length === 1 && !asksForPart(first)) {
     return first.raw;
   }
-  const name = sharedName(occurrences);
+  const name = occurrences.length === 1 ? first.name : sharedName(occurrences);
   const classes = [...groupBy(occurrences, measureClass).entries()];
   const [only] = classes;
   if (classes.length === 1 && only !== undefined) {
     const [measure, members] = only;
     if (measure === 'none') {
-      return name;
+      return withNote(name, occurrences);
     }
     const { amount, label } = summedMeasure(members);
-    return measure === 'bare' ? `${label} ${withNumber(name, amount.max > 1, members)}` : `${label} ${name}`;
+    const food = measure === 'bare' ? withNumber(name, amount.max > 1, members) : name;
+    return withNote(`${label} ${food}`, occurrences);
   }
   // Amounts that cannot be added are all kept, each class summed on its own: 'rice (1 cup + 200 g)'.
   const parts = classes.map(([measure, members]) =>
     measure === 'none' ? UNKNOWN_AMOUNT : summedMeasure(members).label,
   );
-  return `${name} (${parts.join(' + ')})`;
+  return withNote(`${name} (${parts.join(' + ')})`, occurrences);
 }
 
 /**

@@ -77,8 +77,14 @@ export function toNumber(text: string): number {
   return Number(THOUSANDS.test(text) ? text.replace(',', '') : text.replace(',', '.'));
 }
 
+/** Characters prepare() changes, tested first: most lines have none, and the replacements are the cost. */
+const NEEDS_PREPARING = /[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞\u2044]|\s\s|[^\S ]|^\s|\s$|^[-*•·]\s/;
+
 /** Unicode fractions become ASCII ('1½' → '1 1/2') so one number grammar covers both. */
 export function prepare(raw: string): string {
+  if (!NEEDS_PREPARING.test(raw)) {
+    return raw;
+  }
   return raw
     .replace(BULLET, '')
     .replace(/\u2044/g, '/')

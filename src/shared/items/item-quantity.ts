@@ -1,104 +1,86 @@
 /**
- * A list item's quantity as a field of its own: read from the typed line ('2 lbs chicken thighs' is
- * 'chicken thighs' with '2 lb', 'avocados x3' is 'avocados' with '3'), added up when the same item is
- * added again, and written back after the name. The ingredient-line parser does the reading, so a list
- * and a week of recipes agree on what an amount is.
+ * A list item as the shopper wrote it, taken apart (docs/item-lines.md): '2 (15 oz) cans kidney beans,
+ * drained' is 'kidney beans' with '2 × 15 oz cans' and the note 'drained'. Quantities are added up when the
+ * same item is added again, and written back after the name.
  */
 
-import { formatMeasure, groupBy, type Measure, measureClass, summedMeasure } from './measure-sum';
-import { parseIngredient } from './quantity';
+import { readWholeMeasure } from './measure-phrase';
+import { groupBy, type Measure, measureClass, summedMeasure } from './measure-sum';
+import { readLine } from './quantity';
 
 export { itemLine } from '../item-line';
 
-import { findUnit } from './units';
-
-/** One typed line taken apart: the name to file and show, and the quantity, if the line had one. */
+/** An item's name and quantity: what the merge planner adds up; a note, when there is one, rides along. */
 export interface ItemWithQuantity {
   name: string;
   quantity: string | null;
+  note?: string | null;
 }
 
-/** A typed line read for a list: the name, its amount and what else it said (see docs/item-lines.md). */
+/** One typed line taken apart: the thing to buy, how much (or null), and what the line says besides (or null). */
 export interface ItemLine extends ItemWithQuantity {
   note: string | null;
 }
 
 /** How several quantities that cannot be added to each other share one row: '2 lb + 1 pack'. */
 const PART_SEPARATOR = ' + ';
-/** A stand-in food after a quantity alone, so the line parser reads '2 lb' as it reads '2 lb rice'. */
-const STAND_IN = 'item';
-/** A quantity written in brackets after the name: 'avocados (3)', 'chicken thighs (2 lb + 1 pack)'. */
-const BRACKETED_TAIL = /^(.*\S)\s*\(([^()]+)\)$/;
-/** '7 Up' is a drink, not seven of something called 'Up'. */
-const MIN_NAME_LENGTH = 3;
-/** A number with letters or a per cent sign straight after it: '400g', '2%', '7up'. */
-const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
+/** A name must start with a letter or a digit: a line that would leave '(x' or '& co' is kept whole. */
+const NAME_START = /^[\p{L}\p{N}]/u;
 
-/** The measure a quantity's part says, or null when it says none the parser can read ('some'). */
-function readPart(part: string): Measure | null {
-  const parsed = parseIngredient(`${part} ${STAND_IN}`);
-  if (parsed.amount === null || parsed.name.toLowerCase() !== STAND_IN || parsed.note !== null) {
+function wholeLine(text: string): ItemLine {
+  return { name: text, quantity: null, note: null };
+}
+
+function readItem(text: string): ItemLine | null {
+  const read = readLine(text);
+  if (!NAME_START.test(read.name)) {
     return null;
   }
-  return { amount: parsed.amount, unit: parsed.unit };
-}
-
-/** True when every part of the text is a quantity: '3', '2 lb', '2 lb + 1 pack'. */
-function isQuantity(text: string): boolean {
-  return text.split('+').every((part) => part.trim() !== '' && readPart(part.trim()) !== null);
-}
-
-/** '2% milk' and '7up' name a product with their number; '400g flour' is 400 g of flour. */
-function isProductNumber(text: string): boolean {
-  const glued = GLUED_NUMBER.exec(text)?.[1];
-  return glued !== undefined && (glued === '%' || findUnit(glued) === null);
-}
-
-function normalizedQuantity(text: string): string {
-  return addQuantities(text, null) ?? text.trim();
+  const quantity =
+    read.quantityText !== null
+      ? addQuantities(read.quantityText, null)
+      : read.measure === null
+        ? null
+        : summedMeasure([read.measure]).label;
+  return { name: read.name, quantity, note: read.notes.length > 0 ? read.notes.join(', ') : null };
 }
 
 /**
- * Takes the quantity off a typed line. The name keeps everything else as typed (notes after it, its
- * case); a line the parser cannot take apart cleanly is kept whole, because a wrong split would lose
- * what the shopper meant ('7 Up' stays a drink, '2% milk' stays milk).
+ * True when the name, read on its own, is nothing but a name: then 'name (quantity), note' (itemLine) reads
+ * back as the same item, since the reader takes a bracket at the end as the amount and a comma as the note.
+ * Cheaper than reading the whole written line again, which the tests do.
+ */
+function namesOnly(name: string): boolean {
+  const read = readLine(name);
+  return read.measure === null && read.quantityText === null && read.notes.length === 0 && read.name === name;
+}
+
+/**
+ * Takes the amount and the notes off a typed line. A line whose name would not read back the same once
+ * written with its amount and note (itemLine) is kept whole: a wrong split would lose what the shopper meant
+ * ('2 lb 3 apples').
  */
 export function splitQuantity(line: string): ItemLine {
   const text = line.trim();
-  const bracketed = BRACKETED_TAIL.exec(text);
-  if (bracketed?.[1] !== undefined && bracketed[2] !== undefined && isQuantity(bracketed[2])) {
-    return { name: bracketed[1], quantity: normalizedQuantity(bracketed[2]), note: null };
+  const item = readItem(text);
+  if (item === null) {
+    return wholeLine(text);
   }
-  if (isProductNumber(text)) {
-    return { name: text, quantity: null, note: null };
-  }
-  const parsed = parseIngredient(text);
-  if (parsed.amount === null || parsed.name === '' || !/^[\p{L}\p{N}]/u.test(parsed.name)) {
-    return { name: text, quantity: null, note: null };
-  }
-  const start = text.toLowerCase().indexOf(parsed.name.toLowerCase());
-  if (start < 0) {
-    return { name: text, quantity: null, note: null };
-  }
-  const measure = formatMeasure(parsed.amount, parsed.unit);
-  if (start === 0) {
-    // The count came after the food ('eggs x6'): the name is the food, with any note the line had.
-    const name = parsed.note === null ? parsed.name : `${parsed.name}, ${parsed.note}`;
-    return { name, quantity: measure, note: null };
-  }
-  // A size in brackets before the food ('1 (14 oz) can tomatoes') describes the container: the line is
-  // kept whole rather than split around it.
-  const before = text.slice(0, start);
-  if (before.includes('(') || parsed.name.length < MIN_NAME_LENGTH) {
-    return { name: text, quantity: null, note: null };
-  }
-  return { name: text.slice(start).trim(), quantity: measure, note: null };
+  const plain = item.quantity === null && item.note === null && item.name === text;
+  return plain || namesOnly(item.name) ? item : wholeLine(text);
+}
+
+/** The measure a quantity's part says, or null when it says none the reader knows ('some'). */
+function readPart(part: string): Measure | null {
+  const measured = readWholeMeasure(part, false);
+  return measured === null ? null : { amount: measured.amount, unit: measured.unit, size: measured.size };
 }
 
 /**
  * Two quantities of the same item on one row: summed where their units add up (by the planner's unit
- * conversion: '1 lb' + '8 oz' is '1.5 lb'), kept side by side where they do not ('2 lb + 1 pack'). No
- * quantity adds nothing: the item is on the list either way.
+ * conversion: '1 lb' + '8 oz' is '1.5 lb', '2 × 15 oz cans' + '1 × 15 oz can' is '3 × 15 oz cans'), kept
+ * side by side where they do not ('2 lb + 1 pack'); counted things round up to whole ones. No quantity adds
+ * nothing: the item is on the list either way.
  */
 export function addQuantities(first: string | null, second: string | null): string | null {
   const parts = [first, second]

@@ -1,13 +1,27 @@
 /** Adding up amounts of one food: which amounts add to each other, and how a sum is written. */
 
-import type { Amount } from './amounts';
+import { type Amount, single } from './amounts';
 import { findUnit, formatAmount, type Unit } from './units';
+
+/**
+ * How big each container is: '15 oz' in '2 × 15 oz cans'; a unit of null is a pack of that many things
+ * ('12' in '1 × 12-pack').
+ */
+export interface PackSize {
+  amount: number;
+  unit: Unit | null;
+}
 
 /** An amount and its unit, as an ingredient line or an item's quantity gives them. */
 export interface Measure {
   amount: Amount | null;
   unit: Unit | null;
+  /** Set only for containers of a stated size ('2 × 15 oz cans'). */
+  size?: PackSize | null;
 }
+
+/** What a merged line says for an occurrence without an amount, so it is never silently lost. */
+export const UNKNOWN_AMOUNT = 'some';
 
 /**
  * Metric amounts are printed in g/kg or ml/l whatever the recipes used; US ones stay in a unit the
@@ -15,8 +29,16 @@ export interface Measure {
  */
 const METRIC_UNIT_IDS: ReadonlySet<string> = new Set(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l']);
 const METRIC_STEP = 1000;
+/** Sums of decimals are not exact: 0.1 + 0.2 + 2.7 must still be 3 onions, not 4. */
+const WHOLE_TOLERANCE = 1e-9;
 
-/** Which measures can be added to each other: by mass, by volume, per count-type unit, bare counts. */
+function sizeKey(size: PackSize | null | undefined): string {
+  return size === null || size === undefined
+    ? ''
+    : `:${formatAmount(size.amount)}${size.unit?.id ?? '-pack'}`;
+}
+
+/** Which measures can be added to each other: by mass, by volume, per count-type unit and size, bare counts. */
 export function measureClass(measure: Measure): string {
   if (measure.amount === null) {
     return 'none';
@@ -24,7 +46,9 @@ export function measureClass(measure: Measure): string {
   if (measure.unit === null) {
     return 'bare';
   }
-  return measure.unit.kind === 'count' ? `count:${measure.unit.id}` : measure.unit.kind;
+  return measure.unit.kind === 'count'
+    ? `count:${measure.unit.id}${sizeKey(measure.size)}`
+    : measure.unit.kind;
 }
 
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -79,22 +103,49 @@ function formatRange(amount: Amount): string {
   return min === max ? max : `${min}-${max}`;
 }
 
-/** '3', '2 lb', '1-2 cups': one amount with its unit as a shopper reads it. */
-export function formatMeasure(amount: Amount, unit: Unit | null): string {
+/**
+ * '3', '2 lb', '1-2 cups', '2 × 15 oz cans', '1 × 12-pack': one amount with its unit as a shopper reads it;
+ * the reader in quantity.ts reads every one of them back.
+ */
+export function formatMeasure(amount: Amount, unit: Unit | null, size: PackSize | null = null): string {
   const number = formatRange(amount);
-  return unit === null ? number : `${number} ${amount.max > 1 ? unit.plural : unit.singular}`;
+  if (unit === null) {
+    return number;
+  }
+  const container = amount.max > 1 ? unit.plural : unit.singular;
+  if (size === null) {
+    return `${number} ${container}`;
+  }
+  const each =
+    size.unit === null
+      ? `${formatAmount(size.amount)}-${container}`
+      : `${formatMeasure(single(size.amount), size.unit)} ${container}`;
+  return `${number} × ${each}`;
 }
 
-/** '1.2 kg', '3-4 cloves', or '3' for bare counts: the summed amount of measures of one class. */
+/**
+ * Counted things as a shop sells them: 3.5 onions are 4 onions, half a can is a can. Measured amounts
+ * (1.5 lb) and ranges (2-3) are kept as they are.
+ */
+export function amountToBuy(amount: Amount, unit: Unit | null): Amount {
+  const counted = unit === null || unit.kind === 'count';
+  if (!counted || amount.min !== amount.max || Number.isInteger(amount.max)) {
+    return amount;
+  }
+  return single(Math.max(1, Math.ceil(amount.max - WHOLE_TOLERANCE)));
+}
+
+/** '1.2 kg', '3-4 cloves', '4' for bare counts: the summed amount of measures of one class, counts rounded up. */
 export function summedMeasure(measures: readonly Measure[]): { amount: Amount; label: string } {
   const total = totalInBase(measures);
   const units = [...new Set(measures.map((measure) => measure.unit))];
   const first = units[0];
   if (first === null || first === undefined) {
-    return { amount: total, label: formatRange(total) };
+    const amount = amountToBuy(total, null);
+    return { amount, label: formatRange(amount) };
   }
   const used = units.filter((unit): unit is Unit => unit !== null);
   const unit = first.kind === 'count' ? first : displayUnit(used, total);
-  const amount = { min: total.min / unit.toBase, max: total.max / unit.toBase };
-  return { amount, label: formatMeasure(amount, unit) };
+  const amount = amountToBuy({ min: total.min / unit.toBase, max: total.max / unit.toBase }, unit);
+  return { amount, label: formatMeasure(amount, unit, measures[0]?.size ?? null) };
 }

@@ -1,7 +1,8 @@
 /**
  * Adding items to a list that may already hold them: an item whose name means the same item (the same
  * itemKey) joins that row, its quantity added on and a tick taken off (it is needed again); the rest are new
- * rows, themselves merged when one add names an item twice. Pure, so the server's write path, the
+ * rows, themselves merged when one add names an item twice. Notes do not count for "the same item"; a row
+ * keeps its note, and takes the first joining line's when it had none. Pure, so the server's write path, the
  * device's own view of a queued add and the guest list all merge alike.
  */
 
@@ -19,6 +20,8 @@ export interface MergedRow<T> {
   id: string;
   quantity: string | null;
   previousQuantity: string | null;
+  /** The row's note after the add: its own, or the first joining line's when it had none. */
+  note: string | null;
   wasChecked: boolean;
   /** The incoming items that joined the row. */
   joined: T[];
@@ -29,6 +32,17 @@ export interface ListAddPlan<T> {
   added: T[];
   /** Rows already on the list that took incoming items. */
   merged: MergedRow<T>[];
+}
+
+/** An incoming item joined by another for the same row: quantities added, the first note kept (or taken). */
+function joinedItem<T extends ItemWithQuantity>(first: T | undefined, item: T): T {
+  if (first === undefined) {
+    return item;
+  }
+  const joined = { ...first, quantity: addQuantities(first.quantity, item.quantity) };
+  return (first.note ?? null) === null && (item.note ?? null) !== null
+    ? { ...joined, note: item.note }
+    : joined;
 }
 
 /** Plans an add; a name with no words (all punctuation) is only the same as itself. */
@@ -55,21 +69,19 @@ export function planListAdd<T extends ItemWithQuantity>(
         id: row.id,
         quantity: row.quantity,
         previousQuantity: row.quantity,
+        note: row.note ?? null,
         wasChecked: row.checked,
         joined: [],
       };
       merged.set(row.id, {
         ...before,
         quantity: addQuantities(before.quantity, item.quantity),
+        note: before.note ?? item.note ?? null,
         joined: [...before.joined, item],
       });
       continue;
     }
-    const first = added.get(key);
-    added.set(
-      key,
-      first === undefined ? item : { ...first, quantity: addQuantities(first.quantity, item.quantity) },
-    );
+    added.set(key, joinedItem(added.get(key), item));
   }
   return { added: [...added.values()], merged: [...merged.values()] };
 }

@@ -328,10 +328,15 @@ describe('parseIngredient on our own lines', () => {
 describe('parseIngredient notes', () => {
   it.each([
     ['2 onions, finely chopped', 'finely chopped'],
-    ['1 can (400 g) chickpeas', '400 g'],
-    ['1 (400 g) can chickpeas, drained', '400 g, drained'],
-    ['2 x 400g tins chopped tomatoes', '400g'],
-    ['1 14-oz can coconut milk', '14-oz'],
+    // A container's size is its pack size now, not a note (issue 34).
+    ['1 can (400 g) chickpeas', null],
+    ['1 (400 g) can chickpeas, drained', 'drained'],
+    ['2 x 400g tins chopped tomatoes', null],
+    ['1 14-oz can coconut milk', null],
+    ['2 lbs ground beef (80/20)', null],
+    ['cayenne (optional)', 'optional'],
+    ['salt to taste (optional)', 'to taste, optional'],
+    ['3 eggs, beaten (optional)', 'beaten, optional'],
     ['salt and pepper to taste', 'to taste'],
     ['olive oil, for drizzling', 'for drizzling'],
     ['200g/7oz plain flour', '7oz'],
@@ -342,6 +347,59 @@ describe('parseIngredient notes', () => {
     ['4 eggs', null],
   ])('%s → %s', (line, note) => {
     expect(parseIngredient(line).note).toBe(note);
+  });
+});
+
+describe('parseIngredient pack sizes', () => {
+  it.each([
+    ['2 (15 oz) cans kidney beans, drained', 2, 'can', [15, 'oz'], 'kidney beans'],
+    ['1 (28 oz) can crushed tomatoes', 1, 'can', [28, 'oz'], 'crushed tomatoes'],
+    ['2 × 15 oz cans kidney beans', 2, 'can', [15, 'oz'], 'kidney beans'],
+    ['2 15-oz cans kidney beans', 2, 'can', [15, 'oz'], 'kidney beans'],
+    ['kidney beans 2 x 15 oz cans', 2, 'can', [15, 'oz'], 'kidney beans'],
+    ['1 can crushed tomatoes (28 oz)', 1, 'can', [28, 'oz'], 'crushed tomatoes'],
+    ['sparkling water 12 pk', 1, 'pack', [12, null], 'sparkling water'],
+    ['12-pack sparkling water', 1, 'pack', [12, null], 'sparkling water'],
+    ['sparkling water (12 pack)', 1, 'pack', [12, null], 'sparkling water'],
+    ['2 12-packs sparkling water', 2, 'pack', [12, null], 'sparkling water'],
+  ] as const)('%s', (line, count, unitId, [size, sizeUnit], name) => {
+    const parsed = parseIngredient(line);
+    expect(parsed.amount).toEqual({ min: count, max: count });
+    expect(parsed.unit?.id).toBe(unitId);
+    expect({ amount: parsed.size?.amount, unit: parsed.size?.unit?.id ?? null }).toEqual({
+      amount: size,
+      unit: sizeUnit,
+    });
+    expect(parsed.name).toBe(name);
+  });
+});
+
+describe('parseIngredient amounts after the name', () => {
+  it.each([
+    ['ground beef 1lb', 1, 'lb', 'ground beef'],
+    ['organic whole milk 1 gal', 1, 'gallon', 'organic whole milk'],
+    ['milk 1/2 gal', 0.5, 'gallon', 'milk'],
+    ['butter 2 sticks', 2, 'stick', 'butter'],
+    ['butter 1.5 lb', 1.5, 'lb', 'butter'],
+    ['eggs 1 dozen', 12, null, 'eggs'],
+  ] as const)('%s', (line, amount, unitId, name) => {
+    const parsed = parseIngredient(line);
+    expect(parsed.amount).toEqual({ min: amount, max: amount });
+    expect(parsed.unit?.id ?? null).toBe(unitId);
+    expect(parsed.name).toBe(name);
+  });
+
+  it.each([
+    '2% milk',
+    '93% lean ground turkey',
+    '7 Up',
+    '9V batteries',
+    '3-in-1 oil',
+    'size 4 diapers',
+    'WD-40',
+    'V8 juice',
+  ])('keeps the number of %s in the name', (line) => {
+    expect(parseIngredient(line)).toMatchObject({ amount: null, name: line, note: null });
   });
 });
 

@@ -1,20 +1,14 @@
 /**
- * Reads the amount, unit and food of one ingredient line ('1 1/2 cups basmati rice, rinsed'), so the meal
- * planner can add up the same food across a week of recipes. Hand-written on purpose: the lines come
- * from our catalogue and from users, and a small table of units we control beats a dependency.
+ * Reads one list or ingredient line ('2 (15 oz) cans kidney beans, drained', 'ground beef 1lb') into its
+ * amount, the food and its notes (docs/item-lines.md), so a list, a week of recipes and an import agree on
+ * what an amount is. Hand-written on purpose: the lines come from our catalogue and from users, and a small
+ * table of units we control beats a dependency.
  */
 
-import {
-  type Amount,
-  type AmountMatch,
-  multiply,
-  NUMBER,
-  prepare,
-  readAmount,
-  readWordAmount,
-  single,
-  toNumber,
-} from './amounts';
+import { type Amount, prepare, single, toNumber } from './amounts';
+import { type LineBracket, notePieces, type PlacedNote, splitLineNotes } from './line-notes';
+import { isContainer, type Measured, readLeadingMeasure, readWholeMeasure } from './measure-phrase';
+import { formatMeasure, type Measure, type PackSize, UNKNOWN_AMOUNT } from './measure-sum';
 import { findUnit, type Unit } from './units';
 
 export type { Amount } from './amounts';
@@ -23,266 +17,250 @@ export type { Amount } from './amounts';
 export interface ParsedIngredient {
   /** The line as given, trimmed. */
   raw: string;
-  /** Null when the line has no leading quantity ('salt', 'a little olive oil'). */
+  /** Null when the line has no amount ('salt', 'a little olive oil'). */
   amount: Amount | null;
   /** Null for bare counts ('2 onions') and when there is no amount. */
   unit: Unit | null;
+  /** How big each container is ('15 oz' in '2 (15 oz) cans'), or null. */
+  size: PackSize | null;
   /** The food as written, without amount, unit, 'of' and notes. */
   name: string;
-  /** Text after a comma, in brackets, a package size or 'to taste'; null when there is none. */
+  /** Text after a comma, in brackets that are not an amount, or 'to taste'; null when there is none. */
   note: string | null;
 }
 
-interface UnitMatch {
-  unit: Unit;
-  /** The text after the unit, leading spaces removed. */
-  rest: string;
+/** A line read for a list: as ParsedIngredient, and several amounts in one bracket ('2 lb + 1 pack'). */
+export interface ReadLine {
+  measure: Measure | null;
+  /** Set when a bracket held amounts that do not add ('chicken thighs (2 lb + 1 pack)'). */
+  quantityText: string | null;
+  name: string;
+  notes: string[];
 }
 
-/** What the front of a line said: an amount, maybe a unit, and the text left for the name. */
-interface Measured {
-  amount: Amount | null;
-  unit: Unit | null;
-  rest: string;
-}
-
-const SIZE_NUMBER = new RegExp(`^(?:${NUMBER})\\s*-?\\s*`);
-const TRAILING_TIMES = new RegExp(`^(.*\\S)\\s+(?:[x×]\\s*(${NUMBER})|(${NUMBER})\\s*[x×])$`, 'i');
-
-const UNIT_TOKEN = /^(?:fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?=[\s,;:()[\]/]|$)/i;
-const LENGTH = /^-?\s*(?:inch(?:es)?|in\.|cm)(?=[\s,]|$)\s*/i;
-const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|ca\.|circa|~)\s*/i;
-const LEADING_TIMES = /^[x×]\s*(?=\d)/i;
-const DOZEN = /^dozen\s+/i;
-const TIMES = /^[x×](?=[\s\d]|$)\s*/i;
-const VAGUE =
-  /^(?:an?\s+(?:little|few|bit|couple|splash|drizzle|knob|squeeze|sprinkle|dollop|glug|lot|dab)|some|several|plenty|lots|more)(?:\s+of)?\s+/i;
-const MEASURE_ADJECTIVE =
-  /^(?:heaped|heaping|level|rounded|scant|generous|good|large|small|medium|big|full)\s+/i;
-
-const BRACKETS = /\(([^)]*)\)?|\[([^\]]*)\]?/g;
-/** A comma not inside '1,5', a semicolon, or a spaced dash after a word ('onion - diced', not '2 - 3'). */
-const NOTE_SEPARATOR = /(?<!\d),|,(?!\d)|;|(?<=[a-z])\s+[-–—]\s+/i;
-const TRAILING_NOTE =
-  /\s+(to taste|to serve|to garnish|as needed|as required|if needed|optional|for [a-z].*)$/i;
+/** Where an amount written after the food may start: a number or a number word after a space. */
+const TRAILING_AMOUNT_START =
+  /\s(?=\d|\.\d|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s)/gi;
+const NUMBER_THEN_TIMES = String.raw`\d+(?:[.,]\d+)?`;
+const TRAILING_TIMES = new RegExp(
+  `^(.*\\S)\\s+(?:[x×]\\s*(${NUMBER_THEN_TIMES})|(${NUMBER_THEN_TIMES})\\s*[x×])$`,
+  'i',
+);
+/** A cheap look at the end of the line before TRAILING_TIMES, which backtracks over the whole line. */
+const TIMES_AT_END = new RegExp(`(?:[x×]\\s*${NUMBER_THEN_TIMES}|\\d\\s*[x×])$`, 'i');
+const TIMES_REACH = 16;
+/** A number with letters or a per cent sign straight after it: '400g' is an amount, '2%', '7up' and '9V' are names. */
+const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
+/** '3-in-1 oil', '2-ply tissues': a number joined to a word by a hyphen. */
+const HYPHENED_NUMBER = /^\d+\s*-\s*([a-z]+)(-?)/i;
+const LENGTH_WORD = /^(?:inch(?:es)?|cm)$/i;
+/** '80/20 ground beef' is a ratio: nobody writes four pounds as 80/20. */
+const IMPROPER_FRACTION = /^(\d+)\/(\d+)(?!\d)/;
+const LEADING_OF = /^of\s+/i;
+const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/;
+const DOUBLE_SPACE = /\s\s/;
+/** '7 Up' is a drink, not seven of something called 'Up'. */
+const MIN_NAME_LENGTH = 3;
 /** Units written after the food as often as before it: '2 garlic cloves' is '2 cloves garlic'. */
 const TRAILING_UNIT_IDS: ReadonlySet<string> = new Set(['clove', 'stalk', 'sprig']);
+const NO_MEASURE: Measured = { amount: null, unit: null, size: null, rest: '' };
 
-function pushNote(notes: string[], text: string | undefined): void {
-  const note = text?.trim() ?? '';
-  if (note !== '') {
-    notes.push(note);
+/** True when the number at the start is part of what the thing is: '2% milk', '7up', '9V', '3-in-1', '80/20'. */
+function startsWithProductNumber(text: string): boolean {
+  const glued = GLUED_NUMBER.exec(text)?.[1];
+  if (glued !== undefined && (glued === '%' || (findUnit(glued) === null && glued.toLowerCase() !== 'x'))) {
+    return true;
   }
+  const hyphened = HYPHENED_NUMBER.exec(text);
+  const word = hyphened?.[1] ?? '';
+  if (hyphened !== null && findUnit(word) === null && !LENGTH_WORD.test(word)) {
+    return word.toLowerCase() !== 'in' || hyphened[2] === '-';
+  }
+  const fraction = IMPROPER_FRACTION.exec(text);
+  return fraction !== null && Number(fraction[1]) >= Number(fraction[2]);
 }
 
-/** Moves brackets, the text after a comma and a trailing 'to taste' or 'for serving' into `notes`. */
-function takeNotes(text: string, notes: string[]): string {
-  let main = text.replace(BRACKETS, (_match, round?: string, square?: string) => {
-    pushNote(notes, round ?? square);
-    return ' ';
-  });
-  main = main.replace(/\s+/g, ' ').trim();
-  const separator = NOTE_SEPARATOR.exec(main);
-  if (separator !== null) {
-    pushNote(notes, main.slice(separator.index + separator[0].length));
-    main = main.slice(0, separator.index);
-  }
-  const trailing = TRAILING_NOTE.exec(main);
-  if (trailing !== null) {
-    pushNote(notes, trailing[1]);
-    main = main.slice(0, trailing.index);
-  }
-  return main.trim();
+function cleanName(text: string): string {
+  const name = text.replace(LEADING_OF, '').replace(TRAILING_PUNCTUATION, '');
+  return DOUBLE_SPACE.test(name) ? name.replace(/\s+/g, ' ').trim() : name.trim();
 }
 
-function readUnit(text: string): UnitMatch | null {
-  const token = UNIT_TOKEN.exec(text);
-  const unit = token === null ? null : findUnit(token[0]);
-  if (token === null || unit === null) {
+/** The amount at the start of the line, unless the number there names the thing ('7 Up', '2% milk'). */
+function readFront(main: string, notes: string[]): Measured | null {
+  if (startsWithProductNumber(main)) {
     return null;
   }
-  return { unit, rest: text.slice(token[0].length).trimStart() };
-}
-
-/** The text after a package size ('400 g', '14-oz', '2-inch'), or null when the text does not start with one. */
-function restAfterSize(text: string): string | null {
-  const unit = readUnit(text);
-  if (unit !== null) {
-    return unit.unit.kind === 'count' ? null : unit.rest;
+  const measured = readLeadingMeasure(main, notes);
+  if (measured === null || measured.amount === null) {
+    return measured;
   }
-  const length = LENGTH.exec(text);
-  return length === null ? null : text.slice(length[0].length);
-}
-
-/** '400 g can chickpeas' → a can, sized '400 g': the size describes the container, it is not the amount. */
-function readSizedContainer(text: string): (UnitMatch & { size: string }) | null {
-  const number = SIZE_NUMBER.exec(text);
-  const afterSize = number === null ? null : restAfterSize(text.slice(number[0].length));
-  const container = afterSize === null ? null : readUnit(afterSize);
-  if (afterSize === null || container === null || container.unit.kind !== 'count') {
+  const name = cleanName(measured.rest);
+  const shortName = measured.unit === null && name !== '' && name.length < MIN_NAME_LENGTH;
+  if (measured.amount.max <= 0 || shortName) {
+    notes.length = 0;
     return null;
   }
-  return {
-    unit: container.unit,
-    size: text.slice(0, text.length - afterSize.length).trim(),
-    rest: container.rest,
-  };
-}
-
-function withoutMeasureAdjective(text: string): string {
-  const adjective = MEASURE_ADJECTIVE.exec(text);
-  if (adjective === null) {
-    return text;
-  }
-  const rest = text.slice(adjective[0].length);
-  // 'a heaped tsp' drops the adjective; in '1 large onion' it is part of the food.
-  return readUnit(rest) === null ? text : rest;
-}
-
-/** A second measure after a slash ('200g/7oz flour') says the same amount again, so it becomes a note. */
-function skipAlternative(text: string, notes: string[]): string {
-  if (!text.startsWith('/')) {
-    return text;
-  }
-  const amount = readAmount(text.slice(1).trimStart());
-  const unit = amount === null ? null : readUnit(amount.rest);
-  if (unit === null) {
-    return text;
-  }
-  notes.unshift(text.slice(1, text.length - unit.rest.length).trim());
-  return unit.rest;
-}
-
-function readUnitAndName(amount: Amount, text: string, notes: string[]): Measured {
-  const sized = readSizedContainer(text);
-  if (sized !== null) {
-    notes.unshift(sized.size);
-    return { amount, unit: sized.unit, rest: sized.rest };
-  }
-  const unit = readUnit(withoutMeasureAdjective(text));
-  if (unit === null) {
-    return { amount, unit: null, rest: text };
-  }
-  return { amount, unit: unit.unit, rest: skipAlternative(unit.rest, notes) };
-}
-
-/** '6 x eggs', '2 x 400 g tins tomatoes' (two tins), '2 x 200 g tofu' (400 g). */
-function readMultiplied(count: Amount, text: string, notes: string[]): Measured {
-  const inner = readAmount(text);
-  const unit = inner === null ? null : readUnit(inner.rest);
-  if (inner === null || unit === null || readSizedContainer(text) !== null) {
-    return readUnitAndName(count, text, notes);
-  }
-  return { amount: multiply(count, inner.amount), unit: unit.unit, rest: unit.rest };
-}
-
-/** '2-inch piece ginger': the number was a size, so the amount is one piece (or unknown without a unit). */
-function readLengthFirst(size: string, text: string, notes: string[]): Measured {
-  notes.unshift(size);
-  const unit = readUnit(text);
-  if (unit === null || unit.unit.kind !== 'count') {
-    return { amount: null, unit: null, rest: text };
-  }
-  return { amount: single(1), unit: unit.unit, rest: unit.rest };
-}
-
-function readAfterAmount(found: AmountMatch, notes: string[]): Measured {
-  const length = LENGTH.exec(found.rest);
-  if (length !== null) {
-    const size = `${found.text.trim()}-${length[0].replace('-', '').trim()}`;
-    return readLengthFirst(size, found.rest.slice(length[0].length), notes);
-  }
-  const dozen = DOZEN.exec(found.rest);
-  const amount = dozen === null ? found.amount : multiply(found.amount, single(12));
-  const rest = dozen === null ? found.rest : found.rest.slice(dozen[0].length);
-  const times = TIMES.exec(rest);
-  if (times !== null) {
-    return readMultiplied(amount, rest.slice(times[0].length), notes);
-  }
-  return readUnitAndName(amount, rest, notes);
-}
-
-/** 'a few sprigs of thyme': no amount to add up, so the phrase is kept as a note. */
-function readVague(phrase: string, text: string, notes: string[]): Measured {
-  const unit = readUnit(text);
-  const rest = unit === null ? text : unit.rest;
-  notes.unshift(`${phrase}${text.slice(0, text.length - rest.length)}`.trim());
-  return { amount: null, unit: null, rest };
-}
-
-/** 'pinch of salt', 'can of tomatoes': a unit followed by 'of' means one of it. */
-function readImpliedOne(text: string): Measured | null {
-  const unit = readUnit(text);
-  if (unit === null || !/^of\s/i.test(unit.rest)) {
-    return null;
-  }
-  return { amount: single(1), unit: unit.unit, rest: unit.rest };
-}
-
-function readLeadingMeasure(text: string, notes: string[]): Measured | null {
-  const body = text.replace(APPROXIMATELY, '').replace(LEADING_TIMES, '');
-  const numeric = readAmount(body);
-  if (numeric !== null) {
-    return readAfterAmount(numeric, notes);
-  }
-  const vague = VAGUE.exec(body);
-  if (vague !== null) {
-    return readVague(vague[0], body.slice(vague[0].length), notes);
-  }
-  const worded = readWordAmount(body);
-  return worded === null ? readImpliedOne(body) : readAfterAmount(worded, notes);
+  return measured;
 }
 
 /** 'eggs x6', 'eggs 6x': a count written after the food. */
 function readTrailingTimes(text: string): Measured | null {
-  const match = TRAILING_TIMES.exec(text);
+  const match = TIMES_AT_END.test(text.slice(-TIMES_REACH)) ? TRAILING_TIMES.exec(text) : null;
   const count = match?.[2] ?? match?.[3];
   if (match === null || count === undefined) {
     return null;
   }
-  return { amount: single(toNumber(count)), unit: null, rest: match[1] ?? '' };
+  return { amount: single(toNumber(count)), unit: null, size: null, rest: match[1] ?? '' };
 }
 
-function cleanName(text: string): string {
-  return text
-    .replace(/^of\s+/i, '')
-    .replace(/[\s,;:.\-–—]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** 'ground beef 1lb', 'butter 2 sticks', 'kidney beans 2 x 15 oz cans': an amount with a unit after the food. */
+function readTrailingMeasure(text: string): Measured | null {
+  for (const start of text.matchAll(TRAILING_AMOUNT_START)) {
+    const measured = readWholeMeasure(text.slice(start.index + 1), true);
+    if (measured !== null) {
+      return { ...measured, rest: text.slice(0, start.index) };
+    }
+  }
+  return null;
 }
 
-/** Amount, unit and name from what the front of the line said. */
-function finishName(measured: Measured): Pick<ParsedIngredient, 'amount' | 'unit' | 'name'> {
-  const { amount, unit } = measured;
-  const name = cleanName(measured.rest);
-  if (amount === null) {
-    return { amount, unit: null, name };
+/** A bracket that holds nothing but amounts: '(3)', '(2 lb)', '(12 pack)', '(1 cup + some)'. */
+function bracketAmounts(inner: string): { measure: Measured | null; text: string } | null {
+  const parts = inner.split('+').map((part) => part.trim());
+  const measures = parts.map((part) => readWholeMeasure(part, false));
+  const unknown = (part: string, index: number) =>
+    measures[index] === null && part.toLowerCase() === UNKNOWN_AMOUNT;
+  const all = parts.every((part, index) => measures[index] !== null || unknown(part, index));
+  if (!all || measures.every((measure) => measure === null)) {
+    return null;
   }
-  if (unit === null) {
-    return withTrailingUnit(amount, name);
-  }
-  // '2 cans' names nothing but its container, which is then what to buy.
-  if (name === '' && unit.kind === 'count') {
-    return { amount, unit: null, name: amount.max > 1 ? unit.plural : unit.singular };
-  }
-  return { amount, unit, name };
+  return { measure: parts.length === 1 ? (measures[0] ?? null) : null, text: inner };
 }
 
-function withTrailingUnit(amount: Amount, name: string): Pick<ParsedIngredient, 'amount' | 'unit' | 'name'> {
+/** A size a bracket gives a container ('1 can (400 g) chickpeas'): one weight or volume. */
+function bracketSize(inner: string): PackSize | null {
+  const measure = readWholeMeasure(inner, true);
+  if (measure === null || measure.unit === null || measure.unit.kind === 'count' || measure.amount === null) {
+    return null;
+  }
+  return measure.amount.min === measure.amount.max
+    ? { amount: measure.amount.max, unit: measure.unit }
+    : null;
+}
+
+function withTrailingUnit(measured: Measured, name: string): Measured {
   const words = name.split(' ');
   const unit = words.length >= 2 ? findUnit(words[words.length - 1] ?? '') : null;
   if (unit === null || !TRAILING_UNIT_IDS.has(unit.id)) {
-    return { amount, unit: null, name };
+    return { ...measured, rest: name };
   }
-  return { amount, unit, name: words.slice(0, -1).join(' ') };
+  return { ...measured, unit, rest: words.slice(0, -1).join(' ') };
 }
 
-/** Takes one ingredient line apart into amount, unit, food name and note; never throws. */
+/** The amount and the food once the amount is read; `rest` becomes the name. */
+function finishName(measured: Measured, notes: string[]): Measured {
+  const { amount, unit } = measured;
+  const name = cleanName(measured.rest);
+  if (amount === null) {
+    return { ...NO_MEASURE, rest: name };
+  }
+  if (unit === null) {
+    return withTrailingUnit(measured, name);
+  }
+  // '2 cans' names nothing but its container, which is then what to buy.
+  if (name === '' && unit.kind === 'count') {
+    if (measured.size) {
+      notes.push(formatMeasure(single(measured.size.amount), measured.size.unit));
+    }
+    return { amount, unit: null, size: null, rest: amount.max > 1 ? unit.plural : unit.singular };
+  }
+  return { ...measured, rest: name };
+}
+
+interface Reading {
+  measured: Measured;
+  quantityText: string | null;
+  /** The brackets not used as the amount or the size: they are notes. */
+  noteBrackets: LineBracket[];
+}
+
+/** Which of the places an amount can be written holds it: before the food, in a bracket, after the food. */
+function readAmountOf(main: string, brackets: LineBracket[], notes: string[]): Reading {
+  const front = readFront(main, notes);
+  if (front !== null) {
+    return withBracketSize(front, brackets);
+  }
+  for (const bracket of brackets) {
+    const amounts = bracketAmounts(bracket.inner);
+    if (amounts !== null) {
+      const others = brackets.filter((other) => other !== bracket);
+      const measured = amounts.measure === null ? NO_MEASURE : amounts.measure;
+      return {
+        measured: { ...measured, rest: main },
+        quantityText: amounts.measure === null ? amounts.text : null,
+        noteBrackets: others,
+      };
+    }
+  }
+  const behind = readTrailingTimes(main) ?? readTrailingMeasure(main);
+  return behind === null
+    ? { measured: { ...NO_MEASURE, rest: main }, quantityText: null, noteBrackets: brackets }
+    : withBracketSize(behind, brackets);
+}
+
+/** '1 can crushed tomatoes (28 oz)': a container takes its size from a bracket. */
+function withBracketSize(measured: Measured, brackets: LineBracket[]): Reading {
+  if (!isContainer(measured.unit) || measured.size !== null) {
+    return { measured, quantityText: null, noteBrackets: brackets };
+  }
+  for (const bracket of brackets) {
+    const size = bracketSize(bracket.inner);
+    if (size !== null) {
+      return {
+        measured: { ...measured, size },
+        quantityText: null,
+        noteBrackets: brackets.filter((other) => other !== bracket),
+      };
+    }
+  }
+  return { measured, quantityText: null, noteBrackets: brackets };
+}
+
+/** Takes a line apart into its amount, its food and its notes, in the order they appear; never throws. */
+export function readLine(line: string): ReadLine {
+  const sections = splitLineNotes(prepare(line));
+  // Notes the amount implies ('7oz' in '200g/7oz flour', 'a few sprigs') come first: they were at the front.
+  const frontNotes: string[] = [];
+  const reading = readAmountOf(sections.main, sections.brackets, frontNotes);
+  const finished = finishName(reading.measured, frontNotes);
+  const placed: PlacedNote[] = [
+    ...sections.notes,
+    ...reading.noteBrackets.flatMap((bracket) =>
+      notePieces(bracket.inner).map((text) => ({ index: bracket.index, text })),
+    ),
+  ].sort((left, right) => left.index - right.index);
+  const measure: Measure | null =
+    finished.amount === null ? null : { amount: finished.amount, unit: finished.unit, size: finished.size };
+  return {
+    measure,
+    quantityText: reading.quantityText,
+    name: finished.rest,
+    notes: [...frontNotes, ...placed.map((note) => note.text)],
+  };
+}
+
+/** Takes one ingredient line apart into amount, unit, pack size, food name and note; never throws. */
 export function parseIngredient(line: string): ParsedIngredient {
   const raw = line.trim();
-  const notes: string[] = [];
-  const main = takeNotes(prepare(raw), notes);
-  const measured = readLeadingMeasure(main, notes) ??
-    readTrailingTimes(main) ?? { amount: null, unit: null, rest: main };
-  return { raw, ...finishName(measured), note: notes.length > 0 ? notes.join(', ') : null };
+  const read = readLine(raw);
+  // Amounts that do not add up ('rice (1 cup + 200 g)') are no one amount: the planner keeps them as a note.
+  const notes = read.quantityText === null ? read.notes : [read.quantityText, ...read.notes];
+  return {
+    raw,
+    amount: read.measure?.amount ?? null,
+    unit: read.measure?.unit ?? null,
+    size: read.measure?.size ?? null,
+    name: read.name,
+    note: notes.length > 0 ? notes.join(', ') : null,
+  };
 }

@@ -45,7 +45,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   ['can', 'count', 1, 'can', 'cans', ''],
   ['tin', 'count', 1, 'tin', 'tins', ''],
   ['jar', 'count', 1, 'jar', 'jars', ''],
-  ['pack', 'count', 1, 'pack', 'packs', 'packet packets package packages pkg pkgs'],
+  ['pack', 'count', 1, 'pack', 'packs', 'packet packets package packages pkg pkgs pk pks'],
   ['bunch', 'count', 1, 'bunch', 'bunches', ''],
   ['head', 'count', 1, 'head', 'heads', ''],
   ['slice', 'count', 1, 'slice', 'slices', ''],

@@ -15,6 +15,13 @@ describe('scaleIngredient', () => {
     expect(scaleIngredient('2 cups milk, warmed', 0.5)).toBe('1 cup milk, warmed');
   });
 
+  it('keeps the pack size, and leaves counts unrounded for the week to add up', () => {
+    expect(scaleIngredient('2 (15 oz) cans kidney beans, drained', 0.5)).toBe(
+      '1 × 15 oz can kidney beans, drained',
+    );
+    expect(scaleIngredient('1 onion, diced', 0.5)).toBe('0.5 onion, diced');
+  });
+
   it('keeps lines without an amount, and every line at 1×', () => {
     expect(scaleIngredient('salt to taste', 3)).toBe('salt to taste');
     expect(scaleIngredient('olive oil', 2)).toBe('olive oil');
