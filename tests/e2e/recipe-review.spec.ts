@@ -24,7 +24,7 @@ test('Add Meal to List reviews the meal first: a staple and a "to taste" line st
 }) => {
   const { page } = await signUp('Rita Review');
   await becomePro(page);
-  await callApi(page, 'addStaple', { name: 'Olive oil' });
+  await callApi(page, 'markStaple', { name: 'Olive oil' });
   await callApi(page, 'createMeal', {
     name: 'Pasta Night',
     ingredients: ['4 onions', '2 tbsp olive oil', 'salt & pepper to taste', '1 lb spaghetti'],
@@ -86,7 +86,7 @@ test('Generate Shopping List for this Week goes through the review onto a new li
 }) => {
   const { page } = await signUp('Wes Week');
   await becomePro(page);
-  await callApi(page, 'addStaple', { name: 'salt' });
+  await callApi(page, 'markStaple', { name: 'salt' });
   const { id: mealId } = await callApi(page, 'createMeal', {
     name: 'Curry',
     ingredients: ['2 onions', 'salt', 'cilantro (optional)', '1 can coconut milk'],

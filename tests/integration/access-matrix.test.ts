@@ -39,8 +39,8 @@ const MATRIX: Record<ProcedureName, Expected> = {
   renameHousehold: signedIn(200),
   // What a household always has: every member reads and changes their own household's.
   listStaples: signedIn(200),
-  addStaple: signedIn(200),
-  removeStaple: signedIn(200),
+  markStaple: signedIn(200),
+  unmarkStaple: signedIn(200),
   createHouseholdInvite: signedIn(200),
   // What a link invites to is shown to anyone who has it, signed in or not.
   getHouseholdInvite: everyone(200),
@@ -135,8 +135,8 @@ const ORDER: readonly ProcedureName[] = [
   'getHousehold',
   'renameHousehold',
   'listStaples',
-  'addStaple',
-  'removeStaple',
+  'markStaple',
+  'unmarkStaple',
   'listLists',
   'createList',
   'exportMyData',

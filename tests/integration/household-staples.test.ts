@@ -40,21 +40,23 @@ describe.each(DATABASE_KINDS)('a household’s staples on %s', (kind) => {
     socket.send({ type: 'watch', topic: 'staples' });
     await socket.waitFor((message) => message.type === 'watching' && message.topic === 'staples');
 
-    expect(await call('addStaple', { name: '  Olive oil ' }, ann)).toEqual({
+    expect(await call('markStaple', { name: '  Olive oil ' }, ann)).toEqual({
       staple: { key: 'olive oil', name: 'Olive oil' },
     });
     await socket.waitFor((message) => message.type === 'changed' && message.topic === 'staples');
     // "salt" and "Salt" are one item: the second mark answers the first.
-    await call('addStaple', { name: 'salt' }, bob);
-    expect(await call('addStaple', { name: 'Salt' }, ann)).toEqual({ staple: { key: 'salt', name: 'salt' } });
+    await call('markStaple', { name: 'salt' }, bob);
+    expect(await call('markStaple', { name: 'Salt' }, ann)).toEqual({
+      staple: { key: 'salt', name: 'salt' },
+    });
     expect(await names(bob)).toEqual(['Olive oil', 'salt']);
     expect(await names(ann)).toEqual(['Olive oil', 'salt']);
     expect(await staples(cy)).toEqual([]);
 
     // Another household cannot remove them, a member can, whoever marked it.
-    await call('removeStaple', { key: 'salt' }, cy);
+    await call('unmarkStaple', { key: 'salt' }, cy);
     expect(await names(ann)).toEqual(['Olive oil', 'salt']);
-    await call('removeStaple', { key: 'salt' }, ann);
+    await call('unmarkStaple', { key: 'salt' }, ann);
     expect(await names(bob)).toEqual(['Olive oil']);
     socket.close();
   });
@@ -64,12 +66,12 @@ describe.each(DATABASE_KINDS)('a household’s staples on %s', (kind) => {
     if (!dee) {
       throw new Error('sign-up failed');
     }
-    const blank = await server.call('addStaple', { name: '   ' }, dee.cookie);
+    const blank = await server.call('markStaple', { name: '   ' }, dee.cookie);
     expect([blank.status, blank.body?.error?.message]).toEqual([400, MESSAGES.stapleNameRequired]);
     for (let n = 0; n < LIMITS.maxStaples; n += 1) {
-      await call('addStaple', { name: `thing ${n}` }, dee);
+      await call('markStaple', { name: `thing ${n}` }, dee);
     }
-    const full = await server.call('addStaple', { name: 'one more' }, dee.cookie);
+    const full = await server.call('markStaple', { name: 'one more' }, dee.cookie);
     expect([full.status, full.body?.error?.message]).toEqual([
       400,
       MESSAGES.tooManyStaples(LIMITS.maxStaples),
@@ -81,11 +83,11 @@ describe.each(DATABASE_KINDS)('a household’s staples on %s', (kind) => {
     if (!eve || !fay || !gus) {
       throw new Error('sign-up failed');
     }
-    await call('addStaple', { name: 'rice' }, fay);
+    await call('markStaple', { name: 'rice' }, fay);
     await join(eve, fay);
     // Fay's staple came with her into Eve's household.
     expect(await names(eve)).toEqual(['rice']);
-    await call('addStaple', { name: 'flour' }, fay);
+    await call('markStaple', { name: 'flour' }, fay);
     await call('leaveHousehold', {}, fay);
     // The household keeps what Fay marked for it, and Fay keeps her own copy.
     expect(await names(eve)).toEqual(['flour', 'rice']);
@@ -97,7 +99,7 @@ describe.each(DATABASE_KINDS)('a household’s staples on %s', (kind) => {
       { itemKey: 'rice', name: 'rice' },
     ]);
 
-    await call('addStaple', { name: 'tea' }, gus);
+    await call('markStaple', { name: 'tea' }, gus);
     await join(eve, gus);
     const deleted = await server.call('deleteAccount', { email: gus.email }, gus.cookie);
     expect(deleted.status).toBe(200);

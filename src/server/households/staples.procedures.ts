@@ -11,12 +11,12 @@ import type { StaplesRepo } from './staples.repo';
  */
 export function createStapleProcedures(deps: {
   staples: StaplesRepo;
-}): Pick<Procedures, 'listStaples' | 'addStaple' | 'removeStaple'> {
+}): Pick<Procedures, 'listStaples' | 'markStaple' | 'unmarkStaple'> {
   const { staples } = deps;
   return {
     listStaples: async (_, ctx) => ({ staples: await staples.listOf(ctx.userId) }),
 
-    addStaple: async ({ name }, ctx) => {
+    markStaple: async ({ name }, ctx) => {
       // The same key as a list's merge, so "Onions" marked here leaves "onion" unticked in a recipe's review.
       const key = itemKey(name) || name.toLowerCase();
       const added = await staples.add(ctx.userId, { key, name }, LIMITS.maxStaples);
@@ -26,7 +26,7 @@ export function createStapleProcedures(deps: {
       return added;
     },
 
-    removeStaple: async ({ key }, ctx) => {
+    unmarkStaple: async ({ key }, ctx) => {
       await staples.remove(ctx.userId, key);
       return {};
     },

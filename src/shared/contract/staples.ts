@@ -18,9 +18,9 @@ export const stapleContracts = {
   /** The items the caller's household always has, by name. */
   listStaples: { input: noInput, output: z.object({ staples: z.array(stapleSchema) }) },
   /** Marks an item as always at home; an item the household marked already (same item key) stays as it was. */
-  addStaple: { input: z.object({ name: stapleNameSchema }), output: z.object({ staple: stapleSchema }) },
+  markStaple: { input: z.object({ name: stapleNameSchema }), output: z.object({ staple: stapleSchema }) },
   /** Unmarks an item, whoever in the household marked it. */
-  removeStaple: {
+  unmarkStaple: {
     input: z.object({ key: z.string().min(1).max(LIMITS.maxItemLength) }),
     output: z.object({}),
   },

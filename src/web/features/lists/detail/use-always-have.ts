@@ -9,10 +9,10 @@ import type { EditableItem } from '../items/editable-item';
  */
 export function useAlwaysHave(show: ShowToast, showError: (message: string) => void) {
   return (item: EditableItem) => {
-    call('addStaple', { name: item.label }).then(
+    call('markStaple', { name: item.label }).then(
       ({ staple }) =>
         show(MESSAGES.stapleAdded(staple.name), () => {
-          call('removeStaple', { key: staple.key }).catch((error: unknown) => showError(messageOf(error)));
+          call('unmarkStaple', { key: staple.key }).catch((error: unknown) => showError(messageOf(error)));
         }),
       (error: unknown) => showError(messageOf(error)),
     );

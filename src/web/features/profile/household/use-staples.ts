@@ -16,9 +16,9 @@ export function useStaples() {
     [queryClient],
   );
   useLiveTopic('staples', refetch);
-  const add = useMutation({ mutationFn: (name: string) => call('addStaple', { name }), onSettled: refetch });
+  const add = useMutation({ mutationFn: (name: string) => call('markStaple', { name }), onSettled: refetch });
   const remove = useMutation({
-    mutationFn: (key: string) => call('removeStaple', { key }),
+    mutationFn: (key: string) => call('unmarkStaple', { key }),
     onSettled: refetch,
   });
   return { staples, add, remove };
