@@ -3,6 +3,7 @@ import { createAiProcedures } from './ai/ai.procedures';
 import { createAuthProcedures } from './auth/auth.procedures';
 import { createBillingProcedures } from './billing/billing.procedures';
 import { createHouseholdProcedures } from './households/households.procedures';
+import { createStapleProcedures } from './households/staples.procedures';
 import { createListItemProcedures } from './lists/list-items.procedures';
 import { createReplayProcedures } from './lists/replay-changes.procedures';
 import { createSavedListProcedures } from './lists/saved-lists.procedures';
@@ -28,6 +29,7 @@ export function createProcedures(services: Services, app: { version: string }): 
     ...createAiProcedures(services),
     ...createProfileProcedures(services),
     ...createHouseholdProcedures(services),
+    ...createStapleProcedures(services),
     ...createAuthProcedures(services),
     ...savedLists,
     ...createReplayProcedures(savedLists, services),

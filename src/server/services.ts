@@ -19,6 +19,8 @@ import {
   householdInvitesRepo,
   householdMovesRepo,
   householdsRepo,
+  type StaplesRepo,
+  staplesRepo,
 } from './households';
 import { type AddToList, createAddToList } from './lists/add-to-list';
 import { type ListAccess, listAccess } from './lists/list-access';
@@ -44,6 +46,8 @@ export interface Services extends BillingSetup {
   households: HouseholdsRepo;
   householdInvites: HouseholdInvitesRepo;
   householdMoves: HouseholdMovesRepo;
+  /** What each household always has at home ("we always have"). */
+  staples: StaplesRepo;
   lists: ListsRepo;
   /** Changes devices queued and the server applied, so a replay writes nothing twice. */
   appliedChanges: AppliedChangesRepo;
@@ -126,6 +130,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     households,
     householdInvites: householdInvitesRepo(database.db),
     householdMoves: householdMovesRepo(database.db),
+    staples: staplesRepo(database.db),
     authRateLimits,
     mailer,
   };

@@ -17,6 +17,7 @@ import {
 } from './contract/profile';
 import { recipeContracts } from './contract/recipes';
 import { sharingContracts } from './contract/sharing';
+import { stapleContracts } from './contract/staples';
 import { storeContracts } from './contract/stores';
 import { MESSAGES } from './messages';
 
@@ -56,6 +57,9 @@ export const api = {
   leaveHousehold: { access: 'user', ...householdContracts.leaveHousehold },
   removeHouseholdMember: { access: 'user', ...householdContracts.removeHouseholdMember },
   setHouseholdRole: { access: 'user', ...householdContracts.setHouseholdRole },
+  listStaples: { access: 'user', ...stapleContracts.listStaples },
+  markStaple: { access: 'user', ...stapleContracts.markStaple },
+  unmarkStaple: { access: 'user', ...stapleContracts.unmarkStaple },
   listLists: { access: 'user', ...listContracts.listLists },
   getList: { access: 'user', ...listContracts.getList },
   createList: { access: 'user', creates: true, ...listContracts.createList },
@@ -103,6 +107,7 @@ export const api = {
   removeFromMealPlan: { access: 'pro', ...mealContracts.removeFromMealPlan },
   scalePlanEntry: { access: 'pro', ...mealContracts.scalePlanEntry },
   clearMealPlan: { access: 'pro', ...mealContracts.clearMealPlan },
+  weekShoppingLines: { access: 'pro', ...mealContracts.weekShoppingLines },
   generateShoppingList: { access: 'pro', creates: true, ...mealContracts.generateShoppingList },
   exportMyData: { access: 'user', ...myDataContracts.exportMyData },
   importMyData: { access: 'user', creates: true, ...myDataContracts.importMyData },

@@ -50,4 +50,6 @@ export const LIMITS = {
   maxBodyBytes: 64 * 1024,
   /** Bytes in one importMyData request: a whole account's data file. */
   maxImportBytes: 5 * 1024 * 1024,
+  /** Items a household marks as always at home. */
+  maxStaples: 200,
 } as const;

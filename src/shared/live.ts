@@ -1,15 +1,15 @@
 /**
  * The live vocabulary, the only place a topic is spelled out. A client watches topics: one list
- * (`list:<id>`) or one kind of its own data (`lists`, `meals`, `plan`, `stores`, `household`, `user`). The server publishes where a
+ * (`list:<id>`) or one kind of its own data (`lists`, `meals`, `plan`, `stores`, `household`, `staples`, `user`). The server publishes where a
  * change happened as an address (a list, or one user's data of one kind) and delivers it under a key that
  * names whose data it is; both ends build and read these through the functions below.
  */
 
 /**
  * The kinds of a user's own data a client may watch: the overview of their lists, their household's meals,
- * plan, stores and members, and their profile. A change to a household's data is published to each member.
+ * plan, stores, members and staples (what it always has), and their profile. A change to a household's data is published to each member.
  */
-export const OWN_TOPICS = ['lists', 'meals', 'plan', 'stores', 'household', 'user'] as const;
+export const OWN_TOPICS = ['lists', 'meals', 'plan', 'stores', 'household', 'staples', 'user'] as const;
 export type OwnTopic = (typeof OWN_TOPICS)[number];
 
 /** Topics a client may watch: one list, or its own lists, meals, meal plan, stores, household and profile. */

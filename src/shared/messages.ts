@@ -188,4 +188,11 @@ export const MESSAGES = {
   importKeptExisting: (meals: number, stores: number) =>
     `Meals and stores you already had by the same name were kept as they were (${meals} ${meals === 1 ? 'meal' : 'meals'}, ${stores} ${stores === 1 ? 'store' : 'stores'}).`,
   importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
+  stapleNameRequired: 'Type the item your household always has.',
+  tooManyStaples: (max: number) =>
+    `A household keeps up to ${max} items it always has. Remove one you no longer keep, then add this one.`,
+  stapleAdded: (name: string) => `“${name}” is now on your household's “we always have” list.`,
+  reviewAlreadyOnList: (before: string, after: string) =>
+    before === after ? `already on the list: ${before}` : `already on the list: ${before} → ${after}`,
+  reviewNothingTicked: 'Tick at least one line to add.',
 } as const;

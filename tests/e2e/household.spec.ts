@@ -254,7 +254,7 @@ test("an item's More menu says who added it", async ({ signUp, newUser }) => {
   await ann.page.getByRole('button', { name: 'More for oat milk' }).click();
   const menu = ann.page.getByRole('menu', { name: 'More for oat milk' });
   await expect(menu.getByText('Added by Ben Adder')).toBeVisible();
-  await expect(menu.getByRole('group', { name: 'Added by Ben Adder' }).getByRole('menuitem')).toHaveCount(3);
+  await expect(menu.getByRole('group', { name: 'Added by Ben Adder' }).getByRole('menuitem')).toHaveCount(4);
   await expectNoSeriousA11yViolations(ann.page);
 });
 

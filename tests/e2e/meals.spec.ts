@@ -39,6 +39,13 @@ async function planMeal(page: Page, where: string, meal: string) {
   await expect(page.getByRole('button', { name: `Remove ${meal} from ${where}` })).toBeEnabled();
 }
 
+/** The review before lines land on a list: adds the lines that start ticked, to where it starts. */
+async function addReviewed(page: Page, title: string) {
+  const review = page.getByRole('dialog', { name: title });
+  await review.getByRole('button', { name: /^Add \d+ items?$/ }).click();
+  await expect(review).toBeHidden();
+}
+
 /** The page never scrolls sideways (SPEC: phone first). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -127,6 +134,7 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   await expect(page.getByRole('button', { name: /^Remove /, includeHidden: true })).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  await addReviewed(page, 'Shopping list for this week');
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Shopping List for \S+/ })).toBeVisible();
   const planned = main(page).getByText(/^Planned meals:/);
@@ -429,6 +437,7 @@ test('a Pro user adds a meal to a saved list and keeps a meal idea as a template
   await expectNoSeriousA11yViolations(page);
   await picker.getByRole('button', { name: /Garlic Bread/ }).click();
   await expect(picker).toBeHidden();
+  await addReviewed(page, 'Add Garlic Bread to a list');
   await expect(main(page).getByText('Planned meals: Garlic Bread')).toBeVisible();
   // The list already had garlic: the meal's cloves join that row, and the page says so.
   await expect(
@@ -465,6 +474,7 @@ test('the same item added by plan → list, by typing and by Add Meal to List is
   await callApi(page, 'addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: stew });
   await page.goto('/meal-plan');
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  await addReviewed(page, 'Shopping list for this week');
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
   const thighs = page.getByRole('checkbox', { name: /chicken thighs/ });
   await expect(thighs).toHaveAccessibleName('chicken thighs (2 lb)');
@@ -481,6 +491,7 @@ test('the same item added by plan → list, by typing and by Add Meal to List is
   const picker = page.getByRole('dialog', { name: 'Add Meal to List' });
   await picker.getByRole('button', { name: /Chicken Stew/ }).click();
   await expect(picker).toBeHidden();
+  await addReviewed(page, 'Add Chicken Stew to a list');
   await expect(
     main(page)
       .getByRole('status')

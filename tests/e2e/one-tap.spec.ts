@@ -94,7 +94,7 @@ test('a double tap on Create, Add store, Share and Import data makes one list, o
   expectOneIntent(imports);
 });
 
-test('a double tap on Save Meal, Generate, a meal in Add Meal to List, Save as Meal Template and Choose a plan makes one of each', async ({
+test('a double tap on Save Meal, Add in the week’s and a meal’s review, Save as Meal Template and Choose a plan makes one of each', async ({
   signUp,
 }) => {
   test.slow();
@@ -125,7 +125,11 @@ test('a double tap on Save Meal, Generate, a meal in Add Meal to List, Save as M
   await callApi(page, 'addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: tart?.id ?? 'missing tart' });
   const generated = changeIdsSent(page, 'generateShoppingList');
   await page.goto('/meal-plan');
-  await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).dblclick();
+  await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping list for this week' })
+    .getByRole('button', { name: 'Add 2 items' })
+    .dblclick();
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
   await expect(page.getByRole('checkbox', { name: 'onions (2)' })).toBeVisible();
   const { lists } = await callApi(page, 'listLists', {});
@@ -135,8 +139,11 @@ test('a double tap on Save Meal, Generate, a meal in Add Meal to List, Save as M
   const mealAdds = changeIdsSent(page, 'addMealToList');
   await main(page).getByRole('button', { name: 'Add Meal to List' }).click();
   const picker = page.getByRole('dialog', { name: 'Add Meal to List' });
-  await picker.getByRole('button', { name: /Onion Tart/ }).dblclick();
+  await picker.getByRole('button', { name: /Onion Tart/ }).click();
   await expect(picker).toBeHidden();
+  const review = page.getByRole('dialog', { name: 'Add Onion Tart to a list' });
+  await review.getByRole('button', { name: 'Add 2 items' }).dblclick();
+  await expect(review).toBeHidden();
   // Once more on the list: the two onions of the week and two of this add, not two adds' worth.
   await expect(page.getByRole('checkbox', { name: 'onions (4)' })).toBeVisible();
   await page.reload();

@@ -125,6 +125,8 @@ test('a Pro user imports a recipe from a link, checks and saves it, plans it 2×
   );
 
   await page.getByRole('button', { name: 'Generate Shopping List for this Week' }).click();
+  const review = page.getByRole('dialog', { name: 'Shopping list for this week' });
+  await review.getByRole('button', { name: /^Add \d+ items?$/ }).click();
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
   // The recipe's 2 tsp, 1 tsp, 1 ½ cups and 2 large eggs, twice over; its comma-holding line kept whole.
   for (const item of [

@@ -37,6 +37,10 @@ const MATRIX: Record<ProcedureName, Expected> = {
   // Everyone signed in is the owner of a household of their own so far.
   getHousehold: signedIn(200),
   renameHousehold: signedIn(200),
+  // What a household always has: every member reads and changes their own household's.
+  listStaples: signedIn(200),
+  markStaple: signedIn(200),
+  unmarkStaple: signedIn(200),
   createHouseholdInvite: signedIn(200),
   // What a link invites to is shown to anyone who has it, signed in or not.
   getHouseholdInvite: everyone(200),
@@ -104,6 +108,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   removeFromMealPlan: proOnly,
   scalePlanEntry: proOnly,
   clearMealPlan: proOnly,
+  weekShoppingLines: proOnly,
   generateShoppingList: proOnly,
   exportMyData: signedIn(200),
   // Every caller adds the file's one list to their own lists (the list limit is high here).
@@ -130,6 +135,9 @@ const ORDER: readonly ProcedureName[] = [
   'updateProfile',
   'getHousehold',
   'renameHousehold',
+  'listStaples',
+  'markStaple',
+  'unmarkStaple',
   'listLists',
   'createList',
   'exportMyData',
@@ -175,6 +183,7 @@ const ORDER: readonly ProcedureName[] = [
   'addMealToList',
   'getMealPlan',
   'addToMealPlan',
+  'weekShoppingLines',
   'generateShoppingList',
   'scalePlanEntry',
   'removeFromMealPlan',

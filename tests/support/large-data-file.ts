@@ -42,5 +42,6 @@ export function largeDataFile(
     plan: [],
     stores: [],
     categoryCorrections: [],
+    staples: [],
   };
 }

@@ -17,6 +17,7 @@ import {
   mealPlanEntry,
   session,
   shareInvite,
+  staple,
   store,
   testCheckout,
   user,
@@ -44,7 +45,7 @@ export function accountDeletionRepo(db: Database) {
      * Deletes the account in one transaction: a household with others in it keeps what the user made for it
      * (and gets a new owner when the user was it), its owned lists go to their longest-standing other member
      * or are deleted, it leaves every other list, and what is still its own (meals, plan, stores with their
-     * trips, corrections), invites, billing rows, sessions and sign-in methods go before the user row. Every list page that
+     * trips, corrections, staples), invites, billing rows, sessions and sign-in methods go before the user row. Every list page that
      * changed is told on commit. Null when the account was already gone (a second tab's delete).
      */
     deleteAccount: (userId: string): Promise<AccountDeletion | null> =>
@@ -110,7 +111,7 @@ async function leaveHousehold(tx: Transaction, userId: string): Promise<void> {
     return;
   }
   await handOverHouseholdData(tx, userId, heir, { copyMeals: false });
-  await publishToHousehold(tx, heir, ['meals', 'plan', 'stores', 'household']);
+  await publishToHousehold(tx, heir, ['meals', 'plan', 'stores', 'staples', 'household']);
 }
 
 /**
@@ -160,6 +161,7 @@ async function removeOwnRows(tx: Transaction, userId: string, email: string): Pr
   await tx.delete(store).where(eq(store.ownerId, userId));
   // No foreign key: corrections are read by user id alone.
   await tx.delete(categoryMemory).where(eq(categoryMemory.userId, userId));
+  await tx.delete(staple).where(eq(staple.userId, userId));
   await tx.delete(appliedChange).where(eq(appliedChange.userId, userId));
   await tx.delete(billingSubscription).where(eq(billingSubscription.userId, userId));
   await tx.delete(billingCustomer).where(eq(billingCustomer.userId, userId));

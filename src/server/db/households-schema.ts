@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /** The people who shop together. Every user belongs to exactly one; a new account starts in its own. */
@@ -43,4 +43,20 @@ export const householdInvite = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('household_invite_household_idx').on(table.householdId, table.createdAt)],
+);
+
+/**
+ * An item the household always has at home ("we always have"): keyed by its item key, with the name it was
+ * marked under. A row is its maker's, read by the maker's household (household-scope.ts), as corrections are;
+ * no foreign key, since a deleted account's rows are handed over or removed by name (account-deletion.repo.ts).
+ */
+export const staple = pgTable(
+  'staple',
+  {
+    userId: text('user_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemKey] })],
 );

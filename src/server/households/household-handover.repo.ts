@@ -9,12 +9,13 @@ import { stampListsById } from '../lists';
 import { heirOf, membersOf } from './household-seats.repo';
 
 // What goes with a person between households, and what stays: their lists' members, meals, planned week,
-// stores and corrections. Run inside the move's transaction (household-moves.repo.ts), or an account's deletion.
+// stores, corrections and staples. Run inside the move's transaction (household-moves.repo.ts), or an account's deletion.
 
 /**
  * Takes the user out of their household; answers who else was in it. `keep` (joining another household): their
- * lists, meals, plan, stores and corrections go with them. `hand-over` (leaving): the household keeps its lists
- * and the rest, now its owner's, and the user gets copies of the meals they made and their corrections.
+ * lists, meals, plan, stores, corrections and staples go with them. `hand-over` (leaving): the household keeps
+ * its lists and the rest, now its owner's, and the user gets copies of the meals they made, their corrections
+ * and the staples they marked.
  */
 export async function depart(
   tx: Transaction,
@@ -65,7 +66,7 @@ export async function depart(
 
 /**
  * The household keeps what the user made for it: their meals, the week's entries they planned, their stores
- * with their trips, now the heir's, and the heir takes on their corrections. With `copyMeals` (someone leaving,
+ * with their trips, now the heir's, and the heir takes on their corrections and the staples they marked. With `copyMeals` (someone leaving,
  * not an account deleted) the user keeps copies of their meals.
  */
 export async function handOverHouseholdData(
@@ -86,6 +87,9 @@ export async function handOverHouseholdData(
   await tx.execute(sql`update store set owner_id = ${heir} where owner_id = ${userId}`);
   await tx.execute(sql`insert into category_memory (user_id, item_key, category, updated_at)
     select ${heir}, item_key, category, updated_at from category_memory where user_id = ${userId}
+    on conflict do nothing`);
+  await tx.execute(sql`insert into staple (user_id, item_key, name, created_at)
+    select ${heir}, item_key, name, created_at from staple where user_id = ${userId}
     on conflict do nothing`);
 }
 

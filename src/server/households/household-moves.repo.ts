@@ -1,6 +1,6 @@
 import type { HouseholdRole } from '@shared/contract/households';
 import { LIMITS } from '@shared/limits';
-import type { OwnTopic } from '@shared/live';
+import { OWN_TOPICS, type OwnTopic } from '@shared/live';
 import { eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
@@ -12,7 +12,7 @@ import { householdIdOf, lockHouseholds, membersOf, setRoleOf } from './household
 import { householdNameFor, roleOf } from './households.repo';
 
 /** Every kind of household data a move changes for the people in the households it touches. */
-const EVERYTHING: readonly OwnTopic[] = ['lists', 'meals', 'plan', 'stores', 'household', 'user'];
+const EVERYTHING: readonly OwnTopic[] = OWN_TOPICS;
 
 /** Why a join did not happen. */
 export type JoinRefusal = 'invalid' | 'expired' | 'revoked' | 'used-up' | 'member' | 'full';

@@ -5,3 +5,4 @@ export { type HouseholdInvitesRepo, householdInvitesRepo } from './household-inv
 export { type HouseholdMovesRepo, householdMovesRepo } from './household-moves.repo';
 export { heirOf } from './household-seats.repo';
 export { type HouseholdsRepo, householdsRepo, roleOf } from './households.repo';
+export { type StaplesRepo, staplesRepo } from './staples.repo';

@@ -8,11 +8,11 @@ import type { NewRow } from './item-adds.repo';
 import { listAccess } from './list-access';
 import type { ListsRepo } from './lists.repo';
 
-/** Items to put on a list: names as typed, and the meal they are for when they are a meal's ingredients. */
+/** Items to put on a list: names as typed, and the meals they are for when they are meals' ingredients. */
 export interface AddToListRequest {
   listId: string;
   names: readonly string[];
-  plannedMeal?: string;
+  plannedMeals?: readonly string[];
   /** Ids the device made for the items, one per name (a queued add names its items before it is sent). */
   itemIds?: readonly string[];
   /** The device's id for this change, when it may be sent again. */
@@ -86,7 +86,7 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
           fallback: mergedRow(joined),
         })),
       mergedLines: plan.merged.reduce((total, merge) => total + merge.joined.length, 0),
-      plannedMeal: request.plannedMeal ?? null,
+      plannedMeals: request.plannedMeals,
       changeId: request.changeId,
     });
     if (!outcome.done) {

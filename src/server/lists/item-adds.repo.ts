@@ -53,8 +53,8 @@ export interface AddRequest {
   merges?: RowMerge[];
   /** How many typed lines named items already on the list, rows changed by `merges` or not; 0 when absent. */
   mergedLines?: number;
-  /** A meal whose ingredients these are: it joins the list's planned meals (once) in the same write. */
-  plannedMeal?: string | null;
+  /** Meals whose ingredients these are: they join the list's planned meals (each once) in the same write. */
+  plannedMeals?: readonly string[];
   /** The device's id for this change, when it may be sent again (a queued change). */
   changeId?: string;
 }
@@ -62,11 +62,11 @@ export interface AddRequest {
 /** The meals of the adds in one write join each list's planned meals, once each, in arrival order. */
 const addPlannedMeals = sql`,
   planned_meals = list.planned_meals || coalesce((
-    select array_agg(meals.meal order by meals.first) from (
-      select allowed.planned_meal as meal, min(allowed.ord) as first from allowed
-      where allowed.list_id = list.id and allowed.planned_meal is not null
-        and not (allowed.planned_meal = any(list.planned_meals))
-      group by allowed.planned_meal
+    select array_agg(meals.meal order by meals.first, meals.n) from (
+      select planned.meal, min(allowed.ord) as first, min(planned.n) as n from allowed
+      cross join json_array_elements_text(allowed.planned_meals) with ordinality as planned(meal, n)
+      where allowed.list_id = list.id and not (planned.meal = any(list.planned_meals))
+      group by planned.meal
     ) meals), '{}')`;
 
 /**
@@ -90,7 +90,7 @@ export function itemAdds(db: Database) {
             })),
             ...merges,
           ],
-          planned_meal: request.plannedMeal ?? null,
+          planned_meals: request.plannedMeals ?? [],
           change_id: request.changeId ?? null,
           added: request.items.length,
           merged,
@@ -108,7 +108,7 @@ export function itemAdds(db: Database) {
       sql`
       with input as (
         select * from json_to_recordset(${input}::json)
-          as t(ord int, list_id text, user_id text, items json, planned_meal text, change_id text, added int,
+          as t(ord int, list_id text, user_id text, items json, planned_meals json, change_id text, added int,
             merged int)
       ),
       ${freshChanges},

@@ -24,6 +24,7 @@ type MealProcedures = Pick<
   | 'removeFromMealPlan'
   | 'scalePlanEntry'
   | 'clearMealPlan'
+  | 'weekShoppingLines'
   | 'generateShoppingList'
 >;
 
@@ -39,6 +40,18 @@ export function createMealProcedures(deps: {
   const { meals, lists, addToList } = deps;
   const mealNotFound = () => new AppError('NOT_FOUND', MESSAGES.mealNotFound);
   const entryNotFound = () => new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
+  /** The week's shopping lines and its meals' names, each once; refused when nothing is planned (SPEC §5). */
+  const week = async (userId: string) => {
+    const planned = await meals.plannedMeals(userId);
+    if (planned.length === 0) {
+      throw new AppError('INVALID_ARGUMENT', MESSAGES.emptyPlan);
+    }
+    // Each planned meal at the size its slot makes (2× a recipe is twice its quantities), then merged.
+    const lines = mergeIngredients(
+      planned.flatMap((entry) => entry.ingredients.map((line) => scaleIngredient(line, entry.scale))),
+    );
+    return { lines, plannedMeals: [...new Set(planned.map((entry) => entry.name))] };
+  };
   /** The meal, once the policy lets this user use it. */
   const usable = async (mealId: string, userId: string) => {
     const found = await meals.findById(mealId, userId);
@@ -69,10 +82,10 @@ export function createMealProcedures(deps: {
       return {};
     },
 
-    addMealToList: async ({ mealId, listId }, ctx) => {
+    addMealToList: async ({ mealId, listId, lines }, ctx) => {
       const found = await usable(mealId, ctx.userId);
       const { added, merged, warning } = await addToList(
-        { listId, names: found.ingredients, plannedMeal: found.name },
+        { listId, names: lines ?? found.ingredients, plannedMeals: [found.name] },
         ctx,
       );
       return warning ? { added, merged, warning } : { added, merged };
@@ -131,21 +144,20 @@ export function createMealProcedures(deps: {
       return {};
     },
 
-    generateShoppingList: async ({ dateLabel }, ctx) => {
-      const planned = await meals.plannedMeals(ctx.userId);
-      if (planned.length === 0) {
-        throw new AppError('INVALID_ARGUMENT', MESSAGES.emptyPlan);
+    weekShoppingLines: async (_, ctx) => week(ctx.userId),
+
+    generateShoppingList: async ({ dateLabel, listId: into, lines: ticked }, ctx) => {
+      const { lines, plannedMeals } = await week(ctx.userId);
+      const names = ticked ?? lines;
+      if (into !== undefined) {
+        // Onto a list of the caller's: the add path asks the list policy (a member may), as any add does.
+        const { warning } = await addToList({ listId: into, names, plannedMeals }, ctx);
+        return warning ? { listId: into, warning } : { listId: into };
       }
-      // Each planned meal at the size its slot makes (2× a recipe is twice its quantities), then merged.
-      const lines = mergeIngredients(
-        planned.flatMap((entry) => entry.ingredients.map((line) => scaleIngredient(line, entry.scale))),
-      );
       const label = dateLabel ?? new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
-      const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, [
-        ...new Set(planned.map((entry) => entry.name)),
-      ]);
+      const listId = await lists.create(ctx.userId, `Shopping List for ${label}`, plannedMeals);
       try {
-        const { warning } = await addToList({ listId, names: lines }, ctx);
+        const { warning } = await addToList({ listId, names }, ctx);
         return warning ? { listId, warning } : { listId };
       } catch (error) {
         // No half-made list is left behind: the shopper presses again and gets the whole one.

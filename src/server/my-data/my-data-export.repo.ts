@@ -10,6 +10,7 @@ import {
   listMember,
   meal,
   mealPlanEntry,
+  staple,
   store,
   storeTick,
   user,
@@ -162,7 +163,23 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
     .where(eq(categoryMemory.userId, userId))
     .orderBy(asc(categoryMemory.updatedAt), asc(categoryMemory.itemKey))
     .limit(MY_DATA_LIMITS.categoryCorrections);
+  // The household's, as its stores are: what it always has is not one member's.
+  const staples = await tx
+    .selectDistinctOn([staple.itemKey], { itemKey: staple.itemKey, name: staple.name })
+    .from(staple)
+    .where(inHouseholdOf(staple.userId, userId))
+    .orderBy(asc(staple.itemKey), asc(staple.createdAt));
   const ticks = await ticksOf(tx, userId);
   const household = await householdOf(tx, userId);
-  return { profile, ...(await listsOf(tx, userId)), meals, plan, stores, ticks, corrections, household };
+  return {
+    profile,
+    ...(await listsOf(tx, userId)),
+    meals,
+    plan,
+    stores,
+    ticks,
+    corrections,
+    staples,
+    household,
+  };
 }

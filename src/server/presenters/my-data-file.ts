@@ -57,6 +57,7 @@ export interface MyDataRows {
     position: number;
   }[];
   corrections: { itemKey: string; category: string; updatedAt: Date }[];
+  staples: { itemKey: string; name: string }[];
 }
 
 /** A category as stored, or Miscellaneous for one no longer among the 12 (as lists show it). */
@@ -179,6 +180,7 @@ export function presentMyData(
       category: categoryOf(row.category),
       updatedAt: row.updatedAt.toISOString(),
     })),
+    staples: rows.staples.map(({ itemKey, name }) => ({ itemKey, name })),
   };
 }
 

@@ -101,6 +101,22 @@ const slotRef = z.object({
 });
 const done = z.object({});
 
+/**
+ * The lines the shopper ticked in a review, as they were shown: only these go onto the list. Absent, every line
+ * of the meal or week goes, as before the review existed.
+ */
+const reviewedLinesSchema = z
+  .array(
+    z
+      .string({ error: 'Send each line as text.' })
+      .trim()
+      .min(1, MESSAGES.reviewNothingTicked)
+      .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength)),
+  )
+  .min(1, MESSAGES.reviewNothingTicked)
+  .max(LIMITS.maxItemsPerRequest, MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest))
+  .optional();
+
 export const mealContracts = {
   listMeals: { input: noInput, output: z.object({ meals: z.array(mealSchema) }) },
   createMeal: { input: mealFields.extend(madeOnce), output: z.object({ id: z.string() }) },
@@ -108,10 +124,11 @@ export const mealContracts = {
   deleteMeal: { input: z.object({ mealId: mealIdField }), output: done },
   /**
    * Adds the meal's ingredients to a list (categorized) and its name to the list's planned meals: `added` new
-   * rows, `merged` ingredients already on the list that joined their rows.
+   * rows, `merged` ingredients already on the list that joined their rows. With `lines`, only those (the review's
+   * ticked lines) are added.
    */
   addMealToList: {
-    input: z.object({ mealId: mealIdField, listId: listIdField, ...madeOnce }),
+    input: z.object({ mealId: mealIdField, listId: listIdField, lines: reviewedLinesSchema, ...madeOnce }),
     output: z.object({ added: z.number(), merged: z.number().default(0), warning: z.string().optional() }),
   },
   /** A meal idea from the AI kept as a template: its title, what it uses and what it needs. */
@@ -146,9 +163,25 @@ export const mealContracts = {
     output: done,
   },
   clearMealPlan: { input: noInput, output: done },
-  /** Every ingredient of the week, merged, in a new list named for the day (as the shopper's browser words it). */
+  /** The week's shopping lines as generateShoppingList would add them, for the shopper to review first. */
+  weekShoppingLines: {
+    input: noInput,
+    output: z.object({ lines: z.array(z.string()), plannedMeals: z.array(z.string()) }),
+  },
+  /**
+   * Every ingredient of the week, merged, in a new list named for the day (as the shopper's browser words it), or
+   * onto `listId`, a list the caller may edit; with `lines`, only those (the review's ticked lines). The week's
+   * meals join the list's planned meals either way.
+   */
   generateShoppingList: {
-    input: z.object({ dateLabel: z.string().trim().min(1).max(40).optional(), ...madeOnce }).default({}),
+    input: z
+      .object({
+        dateLabel: z.string().trim().min(1).max(40).optional(),
+        listId: listIdField.optional(),
+        lines: reviewedLinesSchema,
+        ...madeOnce,
+      })
+      .default({}),
     output: z.object({ listId: z.string(), warning: z.string().optional() }),
   },
 } as const;

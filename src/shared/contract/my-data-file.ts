@@ -142,6 +142,12 @@ export const correctionSchema = z.object({
   updatedAt: time.optional(),
 });
 
+/** An item the household always has ("we always have"): its item key and the name it was marked under. */
+export const stapleFileSchema = z.object({
+  itemKey: z.string().trim().min(1, 'Give the item key.').max(LIMITS.maxItemLength),
+  name: z.string().trim().min(1, 'Give the name.').max(LIMITS.maxItemLength),
+});
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first plan entry whose meal is not among the file's meals, by its place in the plan; undefined if none. */
@@ -186,6 +192,8 @@ const fileFields = {
     MY_DATA_LIMITS.categoryCorrections,
     'category corrections',
   ).default([]),
+  /** Exported for the record; an import leaves them out (what a household always has is marked again there). */
+  staples: many(stapleFileSchema, LIMITS.maxStaples, 'staples').default([]),
 };
 
 /**

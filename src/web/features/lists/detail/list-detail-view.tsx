@@ -37,6 +37,7 @@ import { ListNameHeading } from './list-name-heading';
 import type { ListStorePicker } from './list-store-tools';
 import { MembersPanel } from './members-panel';
 import { StoreWalkNote } from './store-walk-note';
+import { useAlwaysHave } from './use-always-have';
 import { confirmationText, useDetailConfirm } from './use-detail-confirm';
 import { useUndoableEdits } from './use-undoable-edits';
 
@@ -60,6 +61,7 @@ export function ListDetailView({
   const confirm = useDetailConfirm();
   const toast = useToast();
   const undoable = useUndoableEdits(edits, toast.show);
+  const alwaysHave = useAlwaysHave(toast.show, showError);
   const [sharing, setSharing] = useState(false);
   const [focusAdd, setFocusAdd] = useState(0);
   const total = countItems(list.items);
@@ -169,6 +171,7 @@ export function ListDetailView({
         categoryOrder={list.walk?.categories}
         edits={edits}
         undoable={undoable}
+        onAlwaysHave={alwaysHave}
       />
       <MealIdeaPanel
         onRequest={() => getMealIdea(names)}

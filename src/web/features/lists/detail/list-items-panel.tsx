@@ -2,6 +2,7 @@ import type { Category } from '@shared/categories';
 import { useState } from 'react';
 import type { SavedList } from '../api/list-cache';
 import type { useListEdits } from '../api/use-list-edits';
+import type { EditableItem } from '../items/editable-item';
 import { type AisleChoice, MoveItemDialog } from '../items/move-item-dialog';
 import { ShoppingList } from '../items/shopping-list';
 import type { useUndoableEdits } from './use-undoable-edits';
@@ -15,12 +16,15 @@ export function ListItemsPanel({
   categoryOrder,
   edits,
   undoable,
+  onAlwaysHave,
 }: {
   items: SavedList['items'];
   /** The aisles in the list's store's walking order; SPEC's when the list has no store. */
   categoryOrder?: readonly Category[];
   edits: ReturnType<typeof useListEdits>;
   undoable: ReturnType<typeof useUndoableEdits>;
+  /** Marks an item as one the household always has. */
+  onAlwaysHave: (item: EditableItem) => void;
 }) {
   const [moving, setMoving] = useState<{ id: string; choice: AisleChoice; open: boolean } | null>(null);
   const closeMove = () => setMoving((current) => current && { ...current, open: false });
@@ -39,6 +43,7 @@ export function ListItemsPanel({
           }
           onUncheckAll={edits.uncheckAll}
           onRemoveTicked={undoable.removeTicked}
+          onAlwaysHave={onAlwaysHave}
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300">

@@ -27,4 +27,6 @@ export interface ItemActions {
   onDelete: (item: EditableItem) => void;
   /** Offers Move to category in the row's menu (saved lists): the screen asks which aisle. */
   onChooseAisle?: (item: EditableItem, category: Category) => void;
+  /** Offers "We always have it" in the row's menu (saved lists): the household's staples take the item. */
+  onAlwaysHave?: (item: EditableItem) => void;
 }

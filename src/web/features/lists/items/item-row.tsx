@@ -1,6 +1,6 @@
 import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
-import { ArrowRightLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, House, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
@@ -28,6 +28,7 @@ export function ItemRow({
   onEdit,
   onDelete,
   onChooseAisle,
+  onAlwaysHave,
 }: { item: EditableItem; category: Category } & ItemActions) {
   const [editing, setEditing] = useState(false);
   const row = useRef<HTMLLIElement>(null);
@@ -55,6 +56,9 @@ export function ItemRow({
       ? [{ label: 'Move to category', icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
       : []),
     { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true) },
+    ...(onAlwaysHave
+      ? [{ label: 'We always have it', icon: House, onSelect: () => onAlwaysHave(item) }]
+      : []),
     {
       label: 'Delete',
       icon: Trash2,

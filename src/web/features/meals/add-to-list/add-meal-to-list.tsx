@@ -10,13 +10,14 @@ import { hasPro } from '@/lib/pro';
 import { useOffline } from '@/providers/live';
 import { useSession } from '@/providers/session';
 
-const MealPickerDialog = lazyComponent(
-  () => import('./meal-picker-dialog'),
-  (m) => m.MealPickerDialog,
+const MealToList = lazyComponent(
+  () => import('./meal-to-list'),
+  (m) => m.MealToList,
 );
 
 /**
- * SPEC §2 List detail's Add Meal to List: for Pro users it opens the picker of their meals; for everyone
+ * SPEC §2 List detail's Add Meal to List: for Pro users it opens the picker of their meals, then the review of the
+ * chosen meal's lines; for everyone
  * else it carries the PRO badge and leads to the upgrade page.
  */
 export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
@@ -50,7 +51,7 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
       </button>
       {picking === null ? null : (
         <Suspense fallback={<Spinner label="Loading your meals…" />}>
-          <MealPickerDialog
+          <MealToList
             open={picking}
             listId={listId}
             onAdded={(said) => {

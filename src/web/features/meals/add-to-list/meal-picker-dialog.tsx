@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
@@ -8,69 +8,24 @@ import { Spinner } from '@/components/spinner';
 import { TEXT_LINK } from '@/components/surface-styles';
 import { useModalDialog } from '@/components/use-modal-dialog';
 import { WIDE_DIALOG } from '@/components/wide-dialog-styles';
-import { JOINED, useOneTap } from '@/lib/one-tap';
-import { call, messageOf } from '@/lib/rpc-client';
-import { useErrorBanner } from '@/providers/error-banner';
 import { type Meal, useMeals } from '../api/use-meals';
 
 /**
- * The add-meal-to-list picker (SPEC Modals): the user's meals; choosing one adds its ingredients to the list,
- * sorted into aisles, and its name to the list's planned meals.
+ * The add-meal-to-list picker (SPEC Modals): the user's meals; choosing one opens its review, where the
+ * shopper picks what goes onto which list.
  */
 export function MealPickerDialog({
   open,
-  listId,
-  onAdded,
+  onPick,
   onClose,
 }: {
   open: boolean;
-  listId: string;
-  /** Told what the add did, in words: 'Added 3 items, 2 already on your list'. */
-  onAdded: (outcome: string) => void;
+  onPick: (meal: Meal) => void;
   onClose: () => void;
 }) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const meals = useMeals();
-  const { showError } = useErrorBanner();
-  const [adding, setAdding] = useState<string | null>(null);
-  const [addMeal] = useOneTap((mealId: string, changeId) =>
-    call('addMealToList', { mealId, listId, changeId }),
-  );
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setError(null);
-    }
-  }, [open]);
-
-  const add = async (meal: Meal) => {
-    if (adding) {
-      return;
-    }
-    setAdding(meal.id);
-    setError(null);
-    let answer: Awaited<ReturnType<typeof addMeal>>;
-    try {
-      answer = await addMeal(meal.id);
-    } catch (failure) {
-      setError(messageOf(failure));
-      setAdding(null);
-      return;
-    }
-    // A tap that joined an add under way leaves the answer to the first.
-    if (answer === JOINED) {
-      return;
-    }
-    setAdding(null);
-    const { added, merged, warning } = answer;
-    onAdded(`${MESSAGES.addedToList(added, merged)} from ${meal.name}.`);
-    onClose();
-    // Added either way; the warning says the built-in categorizer filed the items.
-    if (warning) {
-      showError(warning);
-    }
-  };
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={WIDE_DIALOG}>
@@ -78,10 +33,9 @@ export function MealPickerDialog({
         Add Meal to List
       </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Its ingredients go onto the list, sorted by aisle.
+        Choose a meal, then check its ingredients before they go onto a list.
       </p>
       <div className="mt-4 space-y-3">
-        <FormError message={error} />
         {meals.data ? (
           meals.data.length > 0 ? (
             <ul aria-label="Your meals" className="space-y-2">
@@ -89,9 +43,8 @@ export function MealPickerDialog({
                 <li key={meal.id}>
                   <button
                     type="button"
-                    disabled={adding !== null}
                     aria-describedby={`${titleId}-${meal.id}`}
-                    onClick={() => void add(meal)}
+                    onClick={() => onPick(meal)}
                     className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-left transition hover:border-emerald-400 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-emerald-700 dark:hover:bg-emerald-950"
                   >
                     <span className="min-w-0 flex-1">
@@ -103,11 +56,7 @@ export function MealPickerDialog({
                         {meal.ingredients.join(', ')}
                       </span>
                     </span>
-                    {adding === meal.id ? (
-                      <Spinner label={`Adding ${meal.name}…`} className="size-5" />
-                    ) : (
-                      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-                    )}
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
                   </button>
                 </li>
               ))}

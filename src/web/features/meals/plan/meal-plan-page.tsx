@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConnectionStatus } from '@/components/connection-status';
@@ -12,21 +12,20 @@ import { TEXT_LINK } from '@/components/surface-styles';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useOffline } from '@/providers/live';
 import { plannedCount } from '../api/plan-week';
-import { useGenerateList } from '../api/use-generate-list';
 import { useMealPlan } from '../api/use-meal-plan';
 import { useMeals } from '../api/use-meals';
 import { usePlanActions } from '../api/use-plan-actions';
 import { WeekGrid } from './week-grid';
+import { WeekReview } from './week-review';
 
 /** /meal-plan (SPEC §2 Meal planner, Pro): the week's meals, and a shopping list made from them. */
 export function MealPlanPage() {
   const plan = useMealPlan();
   const meals = useMeals();
   const actions = usePlanActions();
-  const { generate, generating } = useGenerateList();
+  const [reviewing, setReviewing] = useState<boolean | null>(null);
   const { showError, clearError } = useErrorBanner();
   const offline = useOffline();
-  const navigate = useNavigate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const count = plan.data ? plannedCount(plan.data) : 0;
   const templates = meals.data ?? [];
@@ -37,15 +36,13 @@ export function MealPlanPage() {
     }
   }, [count, clearError]);
 
-  const onGenerate = async () => {
+  const onGenerate = () => {
     if (count === 0) {
       showError(MESSAGES.emptyPlan);
       return;
     }
-    const listId = await generate();
-    if (listId) {
-      await navigate(`/lists/${listId}`);
-    }
+    clearError();
+    setReviewing(true);
   };
 
   return (
@@ -73,14 +70,10 @@ export function MealPlanPage() {
           <button
             type="button"
             className={`${BUTTON.primary} w-full sm:w-auto`}
-            disabled={generating || !plan.data || offline}
-            onClick={() => void onGenerate()}
+            disabled={!plan.data || offline}
+            onClick={onGenerate}
           >
-            {generating ? (
-              <Spinner label="Making your list…" className="size-4" />
-            ) : (
-              <ShoppingCart aria-hidden="true" className="size-5" />
-            )}
+            <ShoppingCart aria-hidden="true" className="size-5" />
             Generate Shopping List for this Week
             <NeedsConnection offline={offline} />
           </button>
@@ -121,6 +114,10 @@ export function MealPlanPage() {
         <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
           <Spinner label="Loading your meal plan…" className="size-8" />
         </div>
+      )}
+      {/* Mounted on first use and kept, so a reopened review starts from the week as it is then. */}
+      {reviewing === null ? null : (
+        <WeekReview key={String(reviewing)} open={reviewing} onClose={() => setReviewing(false)} />
       )}
       <ConfirmDialog
         open={confirmingClear}

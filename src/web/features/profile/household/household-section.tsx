@@ -8,6 +8,7 @@ import { ProfileCard } from '../profile-card';
 import { HouseholdInvites } from './household-invites';
 import { HouseholdMembers } from './household-members';
 import { HouseholdNameForm } from './household-name-form';
+import { HouseholdStaples } from './household-staples';
 import { type ConfirmText, LEAVE_TEXT, makeOwnerText, removeText } from './household-texts';
 import { type Household, type HouseholdChange, useHousehold, useHouseholdActions } from './use-household';
 
@@ -90,6 +91,7 @@ function HouseholdDetails({
         />
       ) : null}
       <FormError message={actions.error} />
+      <HouseholdStaples />
       {abilities.leave ? (
         <button
           type="button"
