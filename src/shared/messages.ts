@@ -188,4 +188,8 @@ export const MESSAGES = {
   importKeptExisting: (meals: number, stores: number) =>
     `Meals and stores you already had by the same name were kept as they were (${meals} ${meals === 1 ? 'meal' : 'meals'}, ${stores} ${stores === 1 ? 'store' : 'stores'}).`,
   importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
+  resortWarningBy: (name: string) => `${name} edited an item. Re-sort to move it to the right aisle.`,
+  resortWarningUnknown: 'An item was edited. Re-sort to move it to the right aisle.',
+  itemLineTooLong: (line: number, start: string, max: number) =>
+    `Line ${line} (“${start}…”) is longer than ${max} characters. Shorten it or split it into two lines.`,
 } as const;

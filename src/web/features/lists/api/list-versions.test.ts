@@ -16,6 +16,7 @@ function listAt(version: number): SavedList {
     lastUpdated: '2026-01-01T00:00:00.000Z',
     plannedMeals: [],
     needsResort: false,
+    resortBy: null,
     storeId: null,
     walk: null,
     visibility: 'household',

@@ -13,6 +13,7 @@ function list(items: SavedList['items']): SavedList {
     lastUpdated: '2026-01-01T00:00:00.000Z',
     plannedMeals: [],
     needsResort: false,
+    resortBy: null,
     storeId: null,
     walk: null,
     visibility: 'household',

@@ -23,6 +23,7 @@ import { useListActions } from '../api/use-list-actions';
 import { useListEdits } from '../api/use-list-edits';
 import { FloatingBars } from '../bars/floating-bars';
 import { ResortWarning } from '../bars/resort-warning';
+import { resortWarningText } from '../bars/resort-warning-text';
 import { CopyListButton } from '../items/copy-list-button';
 import { itemLabels } from '../items/shopping-sections';
 import { MealIdeaPanel } from '../meal-idea/meal-idea-panel';
@@ -215,7 +216,13 @@ export function ListDetailView({
       />
       <FloatingBars bars={(list.needsResort ? 1 : 0) + (toast.toast ? 1 : 0)}>
         <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
-        {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
+        {list.needsResort ? (
+          <ResortWarning
+            text={resortWarningText(list.resortBy, user?.uid, list.members)}
+            onResort={actions.resort}
+            busy={actions.resorting}
+          />
+        ) : null}
       </FloatingBars>
       <ConfirmDialog
         open={confirm.open}
