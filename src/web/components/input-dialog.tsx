@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { BUTTON } from './button-styles';
+import { LengthCounter } from './length-counter';
 import { Spinner } from './spinner';
 import { DIALOG } from './surface-styles';
 import { INPUT_CLASS } from './text-field';
@@ -32,6 +33,7 @@ export function InputDialog({
   const ref = useModalDialog(open);
   const titleId = useId();
   const inputId = useId();
+  const counterId = useId();
   const [value, setValue] = useState(defaultValue);
   useEffect(() => {
     if (open) {
@@ -41,10 +43,11 @@ export function InputDialog({
     }
   }, [open, defaultValue, ref]);
   const blank = value.trim() === '';
+  const tooLong = value.trim().length > maxLength;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank && !busy) {
+    if (!blank && !tooLong && !busy) {
       onSubmit(value.trim());
     }
   };
@@ -61,16 +64,18 @@ export function InputDialog({
         <input
           id={inputId}
           value={value}
-          maxLength={maxLength}
           required
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={counterId}
           onChange={(event) => setValue(event.target.value)}
           className={`${INPUT_CLASS} mt-1.5`}
         />
+        <LengthCounter id={counterId} length={value.trim().length} max={maxLength} />
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={BUTTON.secondary} onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className={BUTTON.primary} disabled={blank || busy}>
+          <button type="submit" className={BUTTON.primary} disabled={blank || tooLong || busy}>
             {busy ? <Spinner label="Working…" className="size-4" /> : null}
             {submitLabel}
           </button>
