@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { BUTTON } from './button-styles';
+import { FormError } from './form-message';
 import { LengthCounter } from './length-counter';
 import { Spinner } from './spinner';
 import { DIALOG } from './surface-styles';
@@ -14,6 +15,8 @@ interface InputDialogProps {
   submitLabel: string;
   maxLength: number;
   busy?: boolean;
+  /** Why the last submit was refused, shown under the field. */
+  error?: string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }
@@ -27,6 +30,7 @@ export function InputDialog({
   submitLabel,
   maxLength,
   busy = false,
+  error = null,
   onSubmit,
   onCancel,
 }: InputDialogProps) {
@@ -71,6 +75,9 @@ export function InputDialog({
           className={`${INPUT_CLASS} mt-1.5`}
         />
         <LengthCounter id={counterId} length={value.trim().length} max={maxLength} />
+        <div className="mt-2 empty:hidden">
+          <FormError message={error} />
+        </div>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={BUTTON.secondary} onClick={onCancel}>
             Cancel

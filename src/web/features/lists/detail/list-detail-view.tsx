@@ -139,6 +139,18 @@ export function ListDetailView({
           </p>
           <ConnectionStatus />
         </div>
+        {StorePicker ? (
+          // At the top with the list's name: the store decides the order of everything below.
+          <section aria-label="Store" className="mt-2">
+            <StorePicker
+              listId={list.id}
+              storeId={list.storeId}
+              storeName={list.walk?.storeName}
+              canEdit
+              onStoreSet={() => listVersions(queryClient, list.id).refresh()}
+            />
+          </section>
+        ) : null}
         {list.walk ? (
           <div className="mt-1.5">
             <StoreWalkNote walk={list.walk} />
@@ -195,17 +207,6 @@ export function ListDetailView({
           Start New List
         </button>
       </div>
-      {StorePicker ? (
-        <section aria-label="Store">
-          <StorePicker
-            listId={list.id}
-            storeId={list.storeId}
-            storeName={list.walk?.storeName}
-            canEdit
-            onStoreSet={() => listVersions(queryClient, list.id).refresh()}
-          />
-        </section>
-      ) : null}
       <MembersPanel
         members={list.members}
         abilities={list.abilities}
