@@ -37,6 +37,24 @@ async function swipe(page: Page, target: Locator, by: number, down = 0) {
   await page.mouse.up();
 }
 
+/** Drags a finger across a row (touch events through the browser's input pipeline, so touch-action applies). */
+async function touchDrag(page: Page, target: Locator, by: number, down = 0) {
+  const box = await target.boundingBox();
+  if (!box) {
+    throw new Error('row not laid out');
+  }
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step += 1) {
+    const point = { x: x + Math.round((by * step) / 10), y: y + Math.round((down * step) / 10) };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** A guest's sorted list of these lines. */
 async function sortAsGuest(page: Page, lines: string[]) {
   await page.goto('/');
@@ -218,7 +236,7 @@ test('a long item name wraps and is read whole', async ({ signUp }) => {
 test('swipe a row right to tick it and left to delete it with Undo; a drag up or down does neither', async ({
   signUp,
   newGuest,
-}) => {
+}, testInfo) => {
   const { page } = await signUp('Sid Swipe');
   const listId = await seedList(page, 'Swipes', 'kale\nmilk\nbagels');
   await page.goto(`/lists/${listId}`);
@@ -240,6 +258,16 @@ test('swipe a row right to tick it and left to delete it with Undo; a drag up or
   await expect(page.getByRole('checkbox', { name: 'milk' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'bagels' })).not.toBeChecked();
   await expectNoSeriousA11yViolations(page);
+
+  if (testInfo.project.name === 'phone') {
+    // With a finger: sideways ticks; up the screen scrolls the page and leaves the row alone.
+    await touchDrag(page, row(page, 'bagels'), 200);
+    await expect(cart(page).getByRole('checkbox', { name: 'bagels' })).toBeChecked();
+    const before = await page.evaluate(() => window.scrollY);
+    await touchDrag(page, row(page, 'milk'), 10, -300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    await expect(page.getByRole('checkbox', { name: 'milk' })).not.toBeChecked();
+  }
 
   // The guest list swipes the same.
   const guest = await newGuest();
