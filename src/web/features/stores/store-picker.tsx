@@ -1,12 +1,13 @@
 import { LIMITS } from '@shared/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { InputDialog } from '@/components/input-dialog';
 import { Spinner } from '@/components/spinner';
 import { TEXT_LINK } from '@/components/surface-styles';
-import { INPUT_CLASS } from '@/components/text-field';
 import { JOINED } from '@/lib/one-tap';
 import { call, messageOf } from '@/lib/rpc-client';
 import { useOffline } from '@/providers/live';
@@ -15,6 +16,9 @@ import { useStoreActions, useStores } from './use-stores';
 
 /** The option value of "No store" (a select's values are text). */
 const NO_STORE = '';
+/** A field as the app's inputs are, as wide as its choice, so "Manage stores" fits beside it on a phone. */
+const PICKER_CLASS =
+  'min-h-11 max-w-full min-w-36 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base shadow-sm dark:border-slate-600 dark:bg-slate-800 aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-600/30 dark:aria-invalid:border-red-500';
 /** The option value of "New store…": it asks for a name, makes the store and sets the list to it. */
 const NEW_STORE = 'new-store';
 
@@ -109,7 +113,7 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
             }
             setStore.mutate(next === NO_STORE ? null : next);
           }}
-          className={`${INPUT_CLASS} w-auto max-w-full min-w-40 flex-1 py-2 disabled:opacity-60 sm:flex-none`}
+          className={`${PICKER_CLASS} disabled:opacity-60`}
         >
           <option value={NO_STORE}>No store</option>
           {foreign ? (
@@ -125,8 +129,9 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
           <option value={NEW_STORE}>New store…</option>
         </select>
         {own.length > 0 ? (
-          <Link to="/stores" className={`${TEXT_LINK} inline-flex min-h-11 items-center`}>
-            Manage stores
+          // An icon, so the row stays one line on a phone: the top of the list is for the list.
+          <Link to="/stores" aria-label="Manage stores" title="Manage stores" className={BUTTON.icon}>
+            <Settings2 aria-hidden="true" className="size-5" />
           </Link>
         ) : null}
       </div>

@@ -32,8 +32,9 @@ export function useRowSwipe(actions: { onTick: () => void; onDelete: () => void 
       const before = current.current;
       const next = swipeMoved(before, event.clientX, event.clientY);
       if (before.phase === 'pressed' && next.phase === 'swiping') {
-        // The row follows the pointer even when it leaves the row.
+        // The row follows the pointer even when it leaves the row; a mouse's drag selected text until now.
         event.currentTarget.setPointerCapture(event.pointerId);
+        window.getSelection()?.removeAllRanges();
       }
       update(next);
     },
