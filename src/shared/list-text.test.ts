@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categorySections, countItems, formatListAsText, groupByCategory, parseItemLines } from './list-text';
+import { LIMITS } from './limits';
+import {
+  categorySections,
+  countItems,
+  formatListAsText,
+  groupByCategory,
+  itemLinesProblem,
+  itemTextProblem,
+  lineStart,
+  parseItemLines,
+} from './list-text';
+import { MESSAGES } from './messages';
 
 /** An item with no quantity, as the API presents it. */
 const item = (name: string, checked: boolean) => ({ name, label: name, quantity: null, checked });
@@ -11,6 +22,36 @@ describe('parseItemLines', () => {
 
   it('reads whitespace-only text as no items', () => {
     expect(parseItemLines(' \n\t \n')).toEqual([]);
+  });
+});
+
+describe('itemTextProblem', () => {
+  const long = `Tillamook Extra Sharp White Cheddar, ${'the two pound block '.repeat(10)}`;
+
+  it('names a line over the limit by its number as typed (blank lines counted) and its first words', () => {
+    expect(long.trim().length).toBeGreaterThan(LIMITS.maxItemLength);
+    expect(itemTextProblem(`milk\n\n  \n${long}\neggs`)).toBe(
+      'Line 4 (“Tillamook Extra Sharp White…”) is longer than 200 characters. Shorten it or split it into two lines.',
+    );
+    expect(itemLinesProblem(['milk', long])).toBe(
+      MESSAGES.itemLineTooLong(2, 'Tillamook Extra Sharp White', 200),
+    );
+  });
+
+  it('accepts a line of exactly the limit, and says what else is wrong', () => {
+    expect(itemTextProblem(`milk\n${'a'.repeat(LIMITS.maxItemLength)}`)).toBeNull();
+    expect(itemTextProblem(' \n ')).toBe(MESSAGES.emptySort);
+    expect(itemTextProblem('x\n'.repeat(LIMITS.maxItemsPerRequest + 1))).toBe(
+      MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest),
+    );
+  });
+});
+
+describe('lineStart', () => {
+  it('cuts between words at 30 characters, or inside one word longer than that', () => {
+    expect(lineStart('  milk  ')).toBe('milk');
+    expect(lineStart('Tillamook Extra Sharp White Cheddar 2 lb')).toBe('Tillamook Extra Sharp White');
+    expect(lineStart('a'.repeat(50))).toBe('a'.repeat(30));
   });
 });
 

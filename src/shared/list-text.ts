@@ -27,18 +27,49 @@ export function parseItemLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** What is wrong with typed item lines for one request (none, too many, one too long), for both ends to say. */
-export function itemLinesProblem(lines: readonly string[]): string | null {
+/** A line's first words, to name it in a message: up to 30 characters, cut between words where it can be. */
+export function lineStart(line: string): string {
+  const words = line.trim().split(/\s+/);
+  let start = words[0] ?? '';
+  for (const word of words.slice(1)) {
+    if (start.length + 1 + word.length > 30) {
+      break;
+    }
+    start = `${start} ${word}`;
+  }
+  return start.slice(0, 30);
+}
+
+/** Lines with their numbers as the person sees them, for problems that name a line. */
+type NumberedLine = { text: string; number: number };
+
+function numberedLinesProblem(lines: readonly NumberedLine[]): string | null {
   if (lines.length === 0) {
     return MESSAGES.emptySort;
   }
   if (lines.length > LIMITS.maxItemsPerRequest) {
     return MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest);
   }
-  if (lines.some((line) => line.length > LIMITS.maxItemLength)) {
-    return MESSAGES.itemTooLong(LIMITS.maxItemLength);
-  }
-  return null;
+  const long = lines.find((line) => line.text.length > LIMITS.maxItemLength);
+  return long ? MESSAGES.itemLineTooLong(long.number, lineStart(long.text), LIMITS.maxItemLength) : null;
+}
+
+/**
+ * What is wrong with typed item text for one request (none, too many, a line too long), for both ends to say.
+ * A line too long is named by its number in the text as typed (blank lines counted) and its first words.
+ */
+export function itemTextProblem(text: string): string | null {
+  return numberedLinesProblem(
+    text
+      .split(/\r\n|\r|\n/)
+      .map((line, index) => ({ text: line.trim(), number: index + 1 }))
+      .filter((line) => line.text.length > 0),
+  );
+}
+
+/** As itemTextProblem, for lines already split (numbered as given). */
+export function itemLinesProblem(lines: readonly string[]): string | null {
+  return numberedLinesProblem(lines.map((text, index) => ({ text, number: index + 1 })));
 }
 
 /** Groups items into categories in the fixed order, keeping each category's input order. */

@@ -195,4 +195,8 @@ export const MESSAGES = {
   reviewAlreadyOnList: (before: string, after: string) =>
     before === after ? `already on the list: ${before}` : `already on the list: ${before} → ${after}`,
   reviewNothingTicked: 'Tick at least one line to add.',
+  resortWarningBy: (name: string) => `${name} edited an item. Re-sort to move it to the right aisle.`,
+  resortWarningUnknown: 'An item was edited. Re-sort to move it to the right aisle.',
+  itemLineTooLong: (line: number, start: string, max: number) =>
+    `Line ${line} (“${start}…”) is longer than ${max} characters. Shorten it or split it into two lines.`,
 } as const;

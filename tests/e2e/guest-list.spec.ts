@@ -220,9 +220,9 @@ test('a guest list takes quantities off the names, merges the same item, and edi
   await expect(section(page, 'Dairy & Eggs').getByRole('checkbox', { name: 'milk' })).not.toBeChecked();
   await expect(cart(page)).toHaveCount(0);
 
-  // Guests edit and delete; moving to another aisle is for saved lists.
+  // Guests move, edit and delete, as on a saved list.
   const menu = await openItemMenu(page, 'milk');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Move to category', 'Edit', 'Delete']);
   await page.keyboard.press('Escape');
   await editItem(page, 'milk', { quantity: '2 liters' });
   await expect(page.getByRole('checkbox', { name: 'milk (2 L)', exact: true })).toBeVisible();

@@ -212,7 +212,7 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await expect(section(page, 'Bakery').getByRole('checkbox', { name: 'apples' })).toBeVisible();
   await expect(section(page, 'Produce')).toHaveCount(0);
 
-  await editItem(page, 'milk', { name: 'oat milk' });
+  await editItem(page, 'milk', { name: 'orange juice' });
   const resort = page.getByRole('status').filter({ hasText: 'You edited an item. Re-sort' });
   await expect(resort).toBeInViewport();
   // Fixed above the tab bar, and still there after a reload.
@@ -238,20 +238,20 @@ test('rename, move, edit, delete, copy and clear a saved list, then delete it', 
   await deleteItem(page, 'dish soap');
   await expect(page.getByRole('checkbox', { name: 'dish soap' })).toHaveCount(0);
   await expect(toast(page, 'Deleted “dish soap”')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'oat milk' }).check();
+  await page.getByRole('checkbox', { name: 'orange juice' }).check();
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Party' })).toBeVisible();
   await expect(section(page, 'Bakery').getByRole('checkbox', { name: 'apples' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'oat milk' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'orange juice' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'dish soap' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Copy Sorted List' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Bakery\n[ ] apples');
-  expect(copied).toContain('[x] oat milk');
+  expect(copied).toContain('[x] orange juice');
 
   // Start New List clears at once (Undo is offered instead of a question first).
   await page.getByRole('button', { name: 'Start New List' }).click();

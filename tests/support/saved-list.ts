@@ -11,6 +11,7 @@ export function savedList(changes: Partial<SavedList> = {}): SavedList {
     lastUpdated: '2026-01-01T00:00:00.000Z',
     plannedMeals: [],
     needsResort: false,
+    resortBy: null,
     storeId: null,
     walk: null,
     visibility: 'household',

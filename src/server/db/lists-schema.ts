@@ -10,6 +10,8 @@ export const list = pgTable('list', {
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   needsResort: boolean('needs_resort').notNull().default(false),
+  /** Who renamed the item that set needs_resort (the warning is worded for them and for the others). */
+  resortBy: text('resort_by').references(() => user.id, { onDelete: 'set null' }),
   plannedMeals: text('planned_meals').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { listContracts } from '@shared/contract/lists';
 import { addQuantities } from '@shared/items/item-quantity';
 import { parseItemLines } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
-import type { CategoryMemory } from '../ai';
+import type { AiService, CategoryMemory } from '../ai';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableWrite } from '../change-ids/replayable-write';
 import { AppError } from '../rpc/app-error';
@@ -40,6 +40,7 @@ export function createListItemProcedures(deps: {
   addToList: AddToList;
   resortList: ResortList;
   categoryMemory: CategoryMemory;
+  ai: AiService;
   storeWalks: ListStoreWalks;
 }): Pick<Procedures, ListItemProcedure> {
   const { lists, listAccess: access } = deps;
@@ -65,7 +66,18 @@ export function createListItemProcedures(deps: {
     },
     renameItem: replayable(listContracts.renameItem, async ({ listId, itemId, name }, ctx, change) => {
       await access(listId, ctx.userId, 'edit');
-      return { version: itemChanged(await lists.updateItem(listId, itemId, { name }, change)).version };
+      // The re-sort warning only when the new name belongs in another aisle, and worded by who renamed it.
+      const now = await lists.categoryOf(listId, itemId);
+      const [sorted] = (await deps.ai.categorize([name], ctx)).items;
+      const moves = now !== null && sorted !== undefined && sorted.category !== now;
+      const renamed = await lists.updateItem(
+        listId,
+        itemId,
+        { name },
+        change,
+        moves ? ctx.userId : undefined,
+      );
+      return { version: itemChanged(renamed).version };
     }),
     moveItem: replayable(listContracts.moveItem, async ({ listId, itemId, category }, ctx, change) => {
       await access(listId, ctx.userId, 'edit');

@@ -74,12 +74,25 @@ export function listItemsRepo(db: Database, change: ListChange) {
         .orderBy(asc(listItem.position));
     },
 
-    /** Applies a change to one item of a list; answers its name, or null when it is not on that list. */
+    /** The aisle an item of a list is filed under, or null when it is not on that list. */
+    async categoryOf(listId: string, itemId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ category: listItem.category })
+        .from(listItem)
+        .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)));
+      return row?.category ?? null;
+    },
+
+    /**
+     * Applies a change to one item of a list; answers its name, or null when it is not on that list. A rename
+     * whose name belongs in another aisle says who made it (`resortBy`), which flags the list for a re-sort.
+     */
     updateItem: (
       listId: string,
       itemId: string,
       values: Partial<{ name: string; category: Category }>,
       record?: ChangeRecord,
+      resortBy?: string,
     ) =>
       change(listId, { summaryChanged: false, record }, async (tx) => {
         const [updated] = await tx
@@ -87,8 +100,8 @@ export function listItemsRepo(db: Database, change: ListChange) {
           .set(values)
           .where(and(eq(listItem.id, itemId), eq(listItem.listId, listId)))
           .returning({ name: listItem.name });
-        if (updated && values.name !== undefined) {
-          await tx.update(list).set({ needsResort: true }).where(eq(list.id, listId));
+        if (updated && resortBy !== undefined) {
+          await tx.update(list).set({ needsResort: true, resortBy }).where(eq(list.id, listId));
         }
         return updated?.name ?? null;
       }),
@@ -123,7 +136,10 @@ export function listItemsRepo(db: Database, change: ListChange) {
       change(listId, { summaryChanged: true, record }, async (tx) => {
         await setAside(tx, listId, sql`true`);
         // A list started over is a trip ended (see store-trips.repo.ts).
-        await tx.update(list).set({ needsResort: false, tripId: null }).where(eq(list.id, listId));
+        await tx
+          .update(list)
+          .set({ needsResort: false, resortBy: null, tripId: null })
+          .where(eq(list.id, listId));
         return true;
       }),
 
@@ -190,7 +206,7 @@ export function listItemsRepo(db: Database, change: ListChange) {
             .set({ category: entry.category })
             .where(and(eq(listItem.id, entry.id), eq(listItem.listId, listId)));
         }
-        await tx.update(list).set({ needsResort: false }).where(eq(list.id, listId));
+        await tx.update(list).set({ needsResort: false, resortBy: null }).where(eq(list.id, listId));
         return true;
       }),
   };

@@ -35,6 +35,7 @@ export function listRelations(db: Database) {
       name: string;
       owner_id: string;
       needs_resort: boolean;
+      resort_by: string | null;
       planned_meals: string[];
       created_at: Date | string;
       last_updated: Date | string;
@@ -46,7 +47,7 @@ export function listRelations(db: Database) {
       db,
       sql`
       with input as (select * from json_to_recordset(${input}::json) as t(ord int, list_id text, user_id text))
-      select list.id, list.name, list.owner_id, list.needs_resort, list.planned_meals, list.created_at,
+      select list.id, list.name, list.owner_id, list.needs_resort, list.resort_by, list.planned_meals, list.created_at,
         list.last_updated, list.version, list.store_id, list.visibility,
         exists (
           select 1 from list_member m where m.list_id = input.list_id and m.user_id = input.user_id
@@ -65,6 +66,7 @@ export function listRelations(db: Database) {
         name: row.name,
         ownerId: row.owner_id,
         needsResort: row.needs_resort,
+        resortBy: row.resort_by,
         plannedMeals: row.planned_meals,
         // Both drivers parse timestamps; a Date is taken as it is.
         createdAt: new Date(row.created_at),

@@ -114,15 +114,19 @@ describe.each(DATABASE_KINDS)('saved lists on %s', (kind) => {
       throw new Error('items missing');
     }
     await call('toggleItem', { listId, itemId: apples.id, checked: true }, member);
+    // A new name that stays in its aisle needs no re-sort.
+    await call('renameItem', { listId, itemId: apples.id, name: 'green apples' }, owner);
+    expect(await detail(listId)).toMatchObject({ needsResort: false, resortBy: null });
     await call('renameItem', { listId, itemId: sponges.id, name: 'apple juice' }, member);
     let list = await detail(listId);
     expect(itemsOf(list).find((item) => item.id === apples.id)?.checked).toBe(true);
-    expect(list.needsResort).toBe(true);
+    // One that belongs in another aisle does, and says who renamed it, so each member's warning is worded for them.
+    expect(list).toMatchObject({ needsResort: true, resortBy: member.uid });
     expect(list.items?.['Household & Cleaning']?.map((item) => item.name)).toEqual(['apple juice']);
 
     await call('resortList', { listId }, owner);
     list = await detail(listId);
-    expect(list.needsResort).toBe(false);
+    expect(list).toMatchObject({ needsResort: false, resortBy: null });
     expect(list.items?.Beverages?.map((item) => item.name)).toEqual(['apple juice']);
     expect(itemsOf(list).find((item) => item.id === apples.id)?.checked).toBe(true);
 

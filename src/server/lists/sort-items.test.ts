@@ -92,10 +92,12 @@ describe.each(DATABASE_KINDS)('sortItems on %s', (kind) => {
     expect(answer.status).toBe(200);
   });
 
-  it('refuses an item longer than 200 characters', async () => {
-    const answer = await sort(`milk\n${'a'.repeat(201)}`);
+  it('refuses an item longer than 200 characters, naming its line', async () => {
+    const answer = await sort(`milk\n\nTillamook Extra Sharp White Cheddar ${'a'.repeat(201)}`);
     expect(answer.status).toBe(400);
-    expect(answer.body?.error?.message).toBe(MESSAGES.itemTooLong(200));
+    expect(answer.body?.error?.message).toBe(
+      'Line 3 (“Tillamook Extra Sharp White…”) is longer than 200 characters. Shorten it or split it into two lines.',
+    );
   });
 
   it.each([[42], [null], [['milk']], [{ text: 'milk' }]])(

@@ -9,6 +9,8 @@ export interface ListFields {
   name: string;
   ownerId: string;
   needsResort: boolean;
+  /** Who set needsResort by a rename; null when not known (or not set). */
+  resortBy: string | null;
   plannedMeals: string[];
   createdAt: Date;
   lastUpdated: Date;
@@ -86,6 +88,7 @@ export function presentList(
     lastUpdated: row.lastUpdated.toISOString(),
     plannedMeals: row.plannedMeals,
     needsResort: row.needsResort,
+    resortBy: row.needsResort ? row.resortBy : null,
     items: categorySections(grouped).length > 0 ? grouped : null,
     version: row.version,
     storeId: row.storeId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
-import { itemLinesProblem, parseItemLines } from '../list-text';
+import { itemTextProblem } from '../list-text';
 
 /**
  * An item as the API presents it. `name` is SPEC's item name: the line as a shopper reads it, quantity after
@@ -37,7 +37,7 @@ export const itemsByCategorySchema = z.partialRecord(z.enum(CATEGORIES), z.array
 export const itemLinesSchema = z
   .string({ error: 'Send the items as text, one item per line.' })
   .superRefine((text, ctx) => {
-    const problem = itemLinesProblem(parseItemLines(text));
+    const problem = itemTextProblem(text);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
     }

@@ -105,6 +105,11 @@ export const listDetailSchema = z.object({
   lastUpdated: z.string(),
   plannedMeals: z.array(z.string()),
   needsResort: z.boolean(),
+  /**
+   * Who renamed an item into another aisle, setting needsResort (their user id), so the warning is worded for
+   * whoever sees it; null when not known or not set.
+   */
+  resortBy: z.string().nullable().default(null),
   items: z.partialRecord(z.enum(CATEGORIES), z.array(savedItemSchema)).nullable(),
   version: listVersionSchema,
   /** The store the list is shopped in (setListStore), or null. */

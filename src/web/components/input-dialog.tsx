@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { BUTTON } from './button-styles';
+import { FormError } from './form-message';
+import { LengthCounter } from './length-counter';
 import { Spinner } from './spinner';
 import { DIALOG } from './surface-styles';
 import { INPUT_CLASS } from './text-field';
@@ -13,6 +15,8 @@ interface InputDialogProps {
   submitLabel: string;
   maxLength: number;
   busy?: boolean;
+  /** Why the last submit was refused, shown under the field. */
+  error?: string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }
@@ -26,12 +30,14 @@ export function InputDialog({
   submitLabel,
   maxLength,
   busy = false,
+  error = null,
   onSubmit,
   onCancel,
 }: InputDialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const inputId = useId();
+  const counterId = useId();
   const [value, setValue] = useState(defaultValue);
   useEffect(() => {
     if (open) {
@@ -41,10 +47,11 @@ export function InputDialog({
     }
   }, [open, defaultValue, ref]);
   const blank = value.trim() === '';
+  const tooLong = value.trim().length > maxLength;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank && !busy) {
+    if (!blank && !tooLong && !busy) {
       onSubmit(value.trim());
     }
   };
@@ -61,16 +68,21 @@ export function InputDialog({
         <input
           id={inputId}
           value={value}
-          maxLength={maxLength}
           required
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={counterId}
           onChange={(event) => setValue(event.target.value)}
           className={`${INPUT_CLASS} mt-1.5`}
         />
+        <LengthCounter id={counterId} length={value.trim().length} max={maxLength} />
+        <div className="mt-2 empty:hidden">
+          <FormError message={error} />
+        </div>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={BUTTON.secondary} onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className={BUTTON.primary} disabled={blank || busy}>
+          <button type="submit" className={BUTTON.primary} disabled={blank || tooLong || busy}>
             {busy ? <Spinner label="Working…" className="size-4" /> : null}
             {submitLabel}
           </button>

@@ -28,8 +28,8 @@ describe('sortOnDevice', () => {
     await expect(sortOnDevice(' \n ')).rejects.toThrow(MESSAGES.emptySort);
     const tooMany = Array.from({ length: LIMITS.maxItemsPerRequest + 1 }, (_, n) => `item ${n}`).join('\n');
     await expect(sortOnDevice(tooMany)).rejects.toThrow(MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest));
-    await expect(sortOnDevice('x'.repeat(LIMITS.maxItemLength + 1))).rejects.toThrow(
-      MESSAGES.itemTooLong(LIMITS.maxItemLength),
+    await expect(sortOnDevice(`milk\n\n${'x'.repeat(LIMITS.maxItemLength + 1)}`)).rejects.toThrow(
+      MESSAGES.itemLineTooLong(3, 'x'.repeat(30), LIMITS.maxItemLength),
     );
   });
 });

@@ -3,7 +3,7 @@ import { type Category, FALLBACK_CATEGORY } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import type { ItemLine, ItemWithQuantity } from '@shared/items/item-quantity';
 import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
-import { groupByCategory, itemLinesProblem, parseItemLines } from '@shared/list-text';
+import { groupByCategory, itemTextProblem, parseItemLines } from '@shared/list-text';
 import { RpcError } from './rpc-client';
 
 /**
@@ -13,7 +13,7 @@ import { RpcError } from './rpc-client';
  */
 export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>> {
   const names = parseItemLines(text);
-  const problem = itemLinesProblem(names);
+  const problem = itemTextProblem(text);
   if (problem) {
     throw new RpcError('INVALID_ARGUMENT', problem);
   }

@@ -1,13 +1,18 @@
-/** What the phone's share sheet needs: a title and the link, with a line of text before it. */
-export interface SharedLink {
+/** What the phone's share sheet is given: a title and text, and a link when there is one. */
+export interface SharedContent {
   title: string;
   text: string;
+  url?: string;
+}
+
+/** A link for the share sheet, with a line of text before it. */
+export interface SharedLink extends SharedContent {
   url: string;
 }
 
 /** The part of `navigator` the Web Share API adds; absent on most desktop browsers. */
-interface ShareCapable {
-  share?: (data: SharedLink) => Promise<void>;
+export interface ShareCapable {
+  share?: (data: SharedContent) => Promise<void>;
 }
 
 /** Whether this browser offers the share sheet (the Web Share API), so "Share…" is worth showing. */
@@ -16,11 +21,11 @@ export function canShareLinks(nav: ShareCapable | undefined = globalThis.navigat
 }
 
 /**
- * Opens the share sheet with a link. Resolves true once shared, false when the person closed the sheet
- * (an AbortError) or the browser has none; other failures are thrown, for the caller to show.
+ * Opens the share sheet with a link (or text). Resolves true once shared, false when the person closed the
+ * sheet (an AbortError) or the browser has none; other failures are thrown, for the caller to show.
  */
 export async function shareLink(
-  link: SharedLink,
+  link: SharedContent,
   nav: ShareCapable | undefined = globalThis.navigator,
 ): Promise<boolean> {
   if (!nav?.share) {

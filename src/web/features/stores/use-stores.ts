@@ -73,6 +73,8 @@ export function useStoreActions() {
   return {
     /** Adds a store; resolves to null once added, or to why it was not (see reasonOf). */
     create: (name: string) => reasonOf(createOnce(name)),
+    /** Adds a store and resolves to its id (JOINED for a tap that joined one under way); throws why it was not. */
+    createWithId: createOnce,
     creating,
     /** Renames a store; resolves to null once renamed, or to why it was not. */
     rename: (storeId: string, name: string) => reasonOf(rename.mutateAsync({ storeId, name })),

@@ -1,7 +1,8 @@
-import { parseItemLines } from '@shared/list-text';
+import { itemTextProblem, parseItemLines } from '@shared/list-text';
 import { Plus, Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
+import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { useBringIntoView } from '@/lib/bring-into-view';
 import { SuggestionChips } from './suggestion-chips';
@@ -31,6 +32,8 @@ export function AddItemsBox({
   focusRequest?: number;
 }) {
   const [text, setText] = useState('');
+  // A line too long (or too many lines) is said here, at the box, naming the line, before anything is sent.
+  const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   useBringIntoView(box, focusRequest);
   const suggestions = useSuggestionChips(onSuggest, onError);
@@ -38,6 +41,11 @@ export function AddItemsBox({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || parseItemLines(text).length === 0) {
+      return;
+    }
+    const found = itemTextProblem(text);
+    setProblem(found);
+    if (found) {
       return;
     }
     if (!clearAtOnce) {
@@ -76,7 +84,12 @@ export function AddItemsBox({
           rows={1}
           value={text}
           placeholder="Add items…"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'add-items-error' : undefined}
           onKeyDown={(event) => {
             // Enter adds (the common one-item case); Shift+Enter starts another line for several items.
             if (event.key === 'Enter' && !event.shiftKey) {
@@ -112,6 +125,9 @@ export function AddItemsBox({
           {suggestions.busy ? 'Thinking…' : 'Suggest'}
         </button>
       </form>
+      <div className="mt-2 empty:hidden">
+        <FormError id="add-items-error" message={problem} />
+      </div>
       <SuggestionChips chips={suggestions.chips} exhausted={suggestions.exhausted} onTake={takeChip} />
     </div>
   );

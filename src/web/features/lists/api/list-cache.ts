@@ -2,7 +2,7 @@ import type { OutputOf } from '@shared/api';
 import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import type { EditableItem } from '../items/editable-item';
-import { changedItems, findItem, insertAt, tidy, without } from '../items/item-places';
+import { changedItems, findItem, insertAt, movedItem, tidy, without } from '../items/item-places';
 
 /** A saved list as the client holds it: the getList answer. */
 export type SavedList = OutputOf<'getList'>['list'];
@@ -28,14 +28,16 @@ function changeItem(list: SavedList, itemId: string, change: (item: SavedItem) =
   return items === list.items ? list : { ...list, items };
 }
 
-/** The list with one item renamed (the name alone); its aisle may be wrong now, so the list needs a re-sort. */
+/**
+ * The list with one item renamed (the name alone). Whether it now belongs in another aisle, and so whether the
+ * list needs a re-sort, the server decides with the categorizer; its answer brings the flag.
+ */
 export function withItemRenamed(list: SavedList, itemId: string, label: string): SavedList {
-  const renamed = changeItem(list, itemId, (item) => ({
+  return changeItem(list, itemId, (item) => ({
     ...item,
     label,
     name: itemLine({ name: label, quantity: item.quantity }),
   }));
-  return renamed === list ? list : { ...renamed, needsResort: true };
 }
 
 /** The list with one item's quantity set, or cleared with null; its aisle stays. */
@@ -59,12 +61,8 @@ export function withoutItem(list: SavedList, itemId: string): SavedList {
 
 /** The list with one item moved to the end of another aisle. */
 export function withItemMoved(list: SavedList, itemId: string, category: Category): SavedList {
-  const place = findItem(list.items, itemId);
-  if (!place || place.category === category) {
-    return list;
-  }
-  const items = without(list.items, itemId);
-  return { ...list, items: tidy(insertAt(items, category, Number.POSITIVE_INFINITY, place.item)) };
+  const items = movedItem(list.items, itemId, category);
+  return items === list.items ? list : { ...list, items };
 }
 
 /**

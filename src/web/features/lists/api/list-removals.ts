@@ -6,7 +6,7 @@ export type RemovedSavedItem = RemovedItem<SavedItem>;
 
 /** The list emptied (SPEC §4: items become null). */
 export function withoutItems(list: SavedList): SavedList {
-  return { ...list, items: null, needsResort: false };
+  return { ...list, items: null, needsResort: false, resortBy: null };
 }
 
 /** The list with every tick taken off. */

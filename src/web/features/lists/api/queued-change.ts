@@ -92,7 +92,8 @@ const SHOWING: { [P in QueueableProcedure]: Showing<P> } = {
       withItemChecked(list, itemId, checked, shown?.at ?? new Date(0).toISOString()),
     exact: always,
   },
-  renameItem: { apply: (list, { itemId, name }) => withItemRenamed(list, itemId, name), exact: trimmed },
+  // Not exact: the server may flag the list for a re-sort (when the name belongs in another aisle).
+  renameItem: { apply: (list, { itemId, name }) => withItemRenamed(list, itemId, name), exact: never },
   setItemQuantity: {
     apply: (list, { itemId }, shown) => withItemQuantity(list, itemId, shown.quantity),
     exact: always,

@@ -1,6 +1,6 @@
 import type { Category } from '@shared/categories';
 import type { QueueableProcedure } from '@shared/contract/lists';
-import { itemLinesProblem, parseItemLines } from '@shared/list-text';
+import { itemTextProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { loadItemTools } from '@/lib/sort-on-device';
@@ -159,7 +159,7 @@ export function useListEdits(list: SavedList) {
     /** Resolves null when the text cannot be added (the box keeps it and the banner says why). */
     add: async (text: string): Promise<ItemsAdded | null> => {
       const lines = parseItemLines(text);
-      const problem = itemLinesProblem(lines);
+      const problem = itemTextProblem(text);
       if (problem) {
         showError(problem);
         return null;

@@ -23,6 +23,7 @@ import { useListActions } from '../api/use-list-actions';
 import { useListEdits } from '../api/use-list-edits';
 import { FloatingBars } from '../bars/floating-bars';
 import { ResortWarning } from '../bars/resort-warning';
+import { resortWarningText } from '../bars/resort-warning-text';
 import { CopyListButton } from '../items/copy-list-button';
 import { itemLabels } from '../items/shopping-sections';
 import { MealIdeaPanel } from '../meal-idea/meal-idea-panel';
@@ -140,6 +141,18 @@ export function ListDetailView({
           </p>
           <ConnectionStatus />
         </div>
+        {StorePicker ? (
+          // At the top with the list's name: the store decides the order of everything below.
+          <section aria-label="Store" className="mt-2">
+            <StorePicker
+              listId={list.id}
+              storeId={list.storeId}
+              storeName={list.walk?.storeName}
+              canEdit
+              onStoreSet={() => listVersions(queryClient, list.id).refresh()}
+            />
+          </section>
+        ) : null}
         {list.walk ? (
           <div className="mt-1.5">
             <StoreWalkNote walk={list.walk} />
@@ -197,17 +210,6 @@ export function ListDetailView({
           Start New List
         </button>
       </div>
-      {StorePicker ? (
-        <section aria-label="Store">
-          <StorePicker
-            listId={list.id}
-            storeId={list.storeId}
-            storeName={list.walk?.storeName}
-            canEdit
-            onStoreSet={() => listVersions(queryClient, list.id).refresh()}
-          />
-        </section>
-      ) : null}
       <MembersPanel
         members={list.members}
         abilities={list.abilities}
@@ -218,7 +220,13 @@ export function ListDetailView({
       />
       <FloatingBars bars={(list.needsResort ? 1 : 0) + (toast.toast ? 1 : 0)}>
         <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
-        {list.needsResort ? <ResortWarning onResort={actions.resort} busy={actions.resorting} /> : null}
+        {list.needsResort ? (
+          <ResortWarning
+            text={resortWarningText(list.resortBy, user?.uid, list.members)}
+            onResort={actions.resort}
+            busy={actions.resorting}
+          />
+        ) : null}
       </FloatingBars>
       <ConfirmDialog
         open={confirm.open}

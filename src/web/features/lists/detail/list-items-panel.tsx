@@ -1,10 +1,9 @@
 import type { Category } from '@shared/categories';
-import { useState } from 'react';
 import type { SavedList } from '../api/list-cache';
 import type { useListEdits } from '../api/use-list-edits';
 import type { EditableItem } from '../items/editable-item';
-import { type AisleChoice, MoveItemDialog } from '../items/move-item-dialog';
 import { ShoppingList } from '../items/shopping-list';
+import { useAisleChoice } from '../items/use-aisle-choice';
 import type { useUndoableEdits } from './use-undoable-edits';
 
 /**
@@ -26,8 +25,7 @@ export function ListItemsPanel({
   /** Marks an item as one the household always has. */
   onAlwaysHave: (item: EditableItem) => void;
 }) {
-  const [moving, setMoving] = useState<{ id: string; choice: AisleChoice; open: boolean } | null>(null);
-  const closeMove = () => setMoving((current) => current && { ...current, open: false });
+  const aisleChoice = useAisleChoice(edits.move);
 
   return (
     <>
@@ -38,9 +36,7 @@ export function ListItemsPanel({
           onToggle={edits.toggle}
           onEdit={edits.edit}
           onDelete={undoable.remove}
-          onChooseAisle={(item, category) =>
-            setMoving({ id: item.id, choice: { name: item.label, category }, open: true })
-          }
+          onChooseAisle={aisleChoice.choose}
           onUncheckAll={edits.uncheckAll}
           onRemoveTicked={undoable.removeTicked}
           onAlwaysHave={onAlwaysHave}
@@ -50,17 +46,7 @@ export function ListItemsPanel({
           This list is empty. Add items above, one per line, and they land in the right aisle.
         </p>
       )}
-      <MoveItemDialog
-        choice={moving?.choice ?? null}
-        open={moving?.open ?? false}
-        onMove={(category: Category) => {
-          if (moving) {
-            edits.move(moving.id, category);
-          }
-          closeMove();
-        }}
-        onClose={closeMove}
-      />
+      {aisleChoice.dialog}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LengthCounter } from '@/components/length-counter';
 
 /**
  * The list's name as the page heading; click it to rename inline. Enter or leaving the field saves.
@@ -9,8 +10,14 @@ import { useState } from 'react';
 export function ListNameHeading({ name, onRename }: { name: string; onRename?: (name: string) => void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
+  const counterId = useId();
+  const tooLong = draft.trim().length > LIMITS.maxListName;
 
   const save = () => {
+    // Too long stays in the field with its counter saying so, rather than being cut or lost.
+    if (tooLong) {
+      return;
+    }
     setEditing(false);
     const next = draft.trim();
     // SPEC §5: a blank or unchanged name is ignored.
@@ -39,7 +46,8 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename?: (
           autoFocus
           aria-label="List name"
           value={draft}
-          maxLength={LIMITS.maxListName}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={counterId}
           onChange={(event) => setDraft(event.target.value)}
           onFocus={(event) => event.target.select()}
           onBlur={save}
@@ -52,8 +60,9 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename?: (
               setEditing(false);
             }
           }}
-          className="-mx-2 w-[calc(100%+1rem)] rounded-lg border border-emerald-600 bg-white px-2 py-0.5 text-2xl font-bold tracking-tight sm:text-3xl dark:bg-slate-800"
+          className="-mx-2 w-[calc(100%+1rem)] rounded-lg border border-emerald-600 bg-white px-2 py-0.5 text-2xl font-bold tracking-tight aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-600/30 sm:text-3xl dark:bg-slate-800"
         />
+        <LengthCounter id={counterId} length={draft.trim().length} max={LIMITS.maxListName} />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/messages';
 import { Suspense, useState } from 'react';
 import { PageSpinner } from '@/components/spinner';
 import { ToastRegion } from '@/components/toast-region';
@@ -30,7 +31,13 @@ export function GuestHomePage() {
   const bars = (
     <FloatingBars bars={(resort ? 1 : 0) + (toast.toast ? 1 : 0)}>
       <ToastRegion toast={toast.toast} onDismiss={toast.dismiss} />
-      {resort ? <ResortWarning onResort={() => void list.resort()} busy={list.busy.resorting} /> : null}
+      {resort ? (
+        <ResortWarning
+          text={MESSAGES.resortWarning}
+          onResort={() => void list.resort()}
+          busy={list.busy.resorting}
+        />
+      ) : null}
     </FloatingBars>
   );
   if (list.upgrading) {

@@ -7,6 +7,7 @@ import { loadItemTools } from '@/lib/sort-on-device';
 import { AddItemsBox } from '../add-items/add-items-box';
 import { CopyListButton } from '../items/copy-list-button';
 import { ShoppingList } from '../items/shopping-list';
+import { useAisleChoice } from '../items/use-aisle-choice';
 import { MealIdeaPanel } from '../meal-idea/meal-idea-panel';
 import { AisleOrderDialog } from './aisle-order-dialog';
 import { useGuestAisleOrder } from './use-guest-aisle-order';
@@ -27,6 +28,7 @@ export function GuestListView({
   // The order is the shop's, not the list's: Start New List keeps it.
   const [aisleOrder, setAisleOrder] = useGuestAisleOrder();
   const [reordering, setReordering] = useState(false);
+  const aisleChoice = useAisleChoice(list.move);
   const total = countItems(list.items);
   const left = Object.values(list.items ?? {})
     .flat()
@@ -58,6 +60,7 @@ export function GuestListView({
         onToggle={list.toggle}
         onEdit={list.edit}
         onDelete={list.remove}
+        onChooseAisle={aisleChoice.choose}
         onUncheckAll={list.uncheckAll}
         onRemoveTicked={list.removeTicked}
       />
@@ -73,6 +76,7 @@ export function GuestListView({
           Start New List
         </button>
       </div>
+      {aisleChoice.dialog}
       <AisleOrderDialog
         open={reordering}
         order={aisleOrder}

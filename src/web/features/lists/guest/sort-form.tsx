@@ -1,6 +1,4 @@
-import { LIMITS } from '@shared/limits';
-import { parseItemLines } from '@shared/list-text';
-import { MESSAGES } from '@shared/messages';
+import { itemTextProblem } from '@shared/list-text';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
@@ -27,16 +25,12 @@ export function SortForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const lines = parseItemLines(text);
-    if (lines.length === 0) {
-      setError(MESSAGES.emptySort);
+    // Said at the field before sending: no items, too many, or which line is too long.
+    const problem = itemTextProblem(text);
+    setError(problem);
+    if (problem) {
       return;
     }
-    if (lines.length > LIMITS.maxItemsPerRequest) {
-      setError(MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest));
-      return;
-    }
-    setError(null);
     await onSort(text);
   };
 

@@ -1,15 +1,16 @@
+import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import type { ItemsByCategory, ListItem } from '@shared/list-text';
 import { useCallback, useRef } from 'react';
 import type { ShowToast } from '@/components/use-toast';
 import { getMealIdea, suggestItems } from '@/lib/ai-requests';
 import { messageOf } from '@/lib/rpc-client';
-import { loadItemTools } from '@/lib/sort-on-device';
+import { categorizeOnDevice, loadItemTools } from '@/lib/sort-on-device';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { useErrorBanner } from '@/providers/error-banner';
 import { addedMessage } from '../add-items/added-message';
 import type { EditableItem, ItemChange } from '../items/editable-item';
-import { type RemovedItem, removedItems, restoredItems } from '../items/item-places';
+import { findItem, movedItem, type RemovedItem, removedItems, restoredItems } from '../items/item-places';
 import { itemLabels } from '../items/shopping-sections';
 import { REMOVED } from '../items/undo-messages';
 import {
@@ -115,7 +116,12 @@ export function useGuestList(notify: ShowToast) {
         })),
       );
     },
-    /** Renames the item (it may belong in another aisle now) and sets its quantity, each when changed. */
+    /** Moves an item to the end of another aisle. */
+    move: (id: string, category: Category) => setItems((current) => movedItem(current, id, category)),
+    /**
+     * Renames the item and sets its quantity, each when changed. A new name the categorizer files in another
+     * aisle flags the list for a re-sort.
+     */
     edit: (id: string, change: ItemChange) => {
       const { label, quantity, note } = change;
       if (note !== undefined) {
@@ -123,6 +129,7 @@ export function useGuestList(notify: ShowToast) {
         setItems((current) => updateItem(current, id, (item) => ({ ...item, note: kept })));
       }
       if (label !== undefined) {
+        const now = findItem(latest.current, id)?.category;
         setItems((current) =>
           updateItem(current, id, (item) => ({
             ...item,
@@ -130,7 +137,11 @@ export function useGuestList(notify: ShowToast) {
             name: itemLine({ name: label, quantity: item.quantity }),
           })),
         );
-        setNeedsResort(true);
+        void categorizeOnDevice([label]).then(([aisle]) => {
+          if (now !== undefined && aisle !== now) {
+            setNeedsResort(true);
+          }
+        });
       }
       if (quantity !== undefined) {
         // Kept as a saved list keeps it: '2 lbs' is '2 lb'.

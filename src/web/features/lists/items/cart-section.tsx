@@ -64,7 +64,7 @@ export function CartSection({
       <ul
         id={itemsId}
         hidden={!open}
-        className="divide-y divide-slate-100 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+        className="divide-y divide-slate-100 overflow-x-clip border-t border-slate-200 dark:divide-slate-800 dark:border-slate-700"
       >
         {entries.map(({ item, category }) => (
           <ItemRow key={item.id} item={item} category={category} {...actions} />

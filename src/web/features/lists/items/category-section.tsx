@@ -23,7 +23,8 @@ export function CategorySection({
         <span className="flex-1">{category}</span>
         <span className="text-sm font-normal text-slate-600 dark:text-slate-300">{items.length} left</span>
       </h2>
-      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {/* Clipped sideways only: a row swiped off the edge is cut there, its menu still opens below it. */}
+      <ul className="divide-y divide-slate-100 overflow-x-clip dark:divide-slate-800">
         {items.map((item) => (
           <ItemRow key={item.id} item={item} category={category} {...actions} />
         ))}

@@ -4,8 +4,12 @@ import { MESSAGES } from '@shared/messages';
 import { Check, Copy } from 'lucide-react';
 import { BUTTON } from '@/components/button-styles';
 import { useTimedFlag } from '@/lib/use-timed-flag';
+import { browserExits, sendListText } from './send-list-text';
 
-/** Copies the sorted list as plain text; says Copied! for 2 s, or that the list is empty. */
+/**
+ * Copies the sorted list as plain text; says Copied! for 2 s, or that the list is empty. On a phone with the
+ * share sheet it opens that instead (with Copy among its choices), so the list goes straight to a message.
+ */
 export function CopyListButton({
   items,
   categoryOrder,
@@ -23,8 +27,9 @@ export function CopyListButton({
       return;
     }
     try {
-      await navigator.clipboard.writeText(formatListAsText(items, categoryOrder));
-      flagCopied();
+      if ((await sendListText(formatListAsText(items, categoryOrder), browserExits())) === 'copied') {
+        flagCopied();
+      }
     } catch (error) {
       // SPEC §8: a copy failure is logged only; the list itself is untouched.
       console.warn('Copy failed', error);

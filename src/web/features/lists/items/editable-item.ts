@@ -25,7 +25,7 @@ export interface ItemActions {
   onToggle: (id: string, checked: boolean) => void;
   onEdit: (id: string, change: ItemChange) => void;
   onDelete: (item: EditableItem) => void;
-  /** Offers Move to category in the row's menu (saved lists): the screen asks which aisle. */
+  /** Offers Move to category in the row's menu: the screen asks which aisle. */
   onChooseAisle?: (item: EditableItem, category: Category) => void;
   /** Offers "We always have it" in the row's menu (saved lists): the household's staples take the item. */
   onAlwaysHave?: (item: EditableItem) => void;

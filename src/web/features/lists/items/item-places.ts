@@ -121,3 +121,19 @@ export function restoredItems<T extends EditableItem>(
   }
   return tidy(restored);
 }
+
+/**
+ * The items with one moved to the end of another aisle; `items` itself when it does not hold the item or it is
+ * in that aisle already.
+ */
+export function movedItem<T extends EditableItem>(
+  items: ItemsByCategory<T> | null,
+  itemId: string,
+  category: Category,
+): ItemsByCategory<T> | null {
+  const place = findItem(items, itemId);
+  if (!place || place.category === category) {
+    return items;
+  }
+  return tidy(insertAt(without(items, itemId), category, Number.POSITIVE_INFINITY, place.item));
+}

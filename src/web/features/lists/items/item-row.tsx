@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemEditForm } from './item-edit-form';
+import { useRowSwipe } from './use-row-swipe';
 
 /** Where focus goes once a row is deleted: the next row's menu, else the one before, else the add box. */
 function focusAfterDelete(row: HTMLLIElement | null): HTMLElement | null {
@@ -18,8 +19,9 @@ function focusAfterDelete(row: HTMLLIElement | null): HTMLElement | null {
 }
 
 /**
- * One item: tap the row to tick it; its quantity sits beside the name, quieter; everything else is in its
- * More menu (move to another aisle where the screen offers it, edit, delete), so a long name keeps one line.
+ * One item: tap the row to tick it, or swipe it (right ticks, left deletes); its quantity sits beside the name,
+ * quieter; a long name wraps, to be read whole in the aisle; everything else is in its More menu (move to
+ * another aisle, edit, delete).
  */
 export function ItemRow({
   item,
@@ -32,6 +34,11 @@ export function ItemRow({
 }: { item: EditableItem; category: Category } & ItemActions) {
   const [editing, setEditing] = useState(false);
   const row = useRef<HTMLLIElement>(null);
+  // Swipe right ticks, left deletes (with Undo, as the menu's Delete); the checkbox and menu stay for the rest.
+  const swipe = useRowSwipe({
+    onTick: () => onToggle(item.id, !item.checked),
+    onDelete: () => onDelete(item),
+  });
 
   if (editing) {
     return (
@@ -74,7 +81,7 @@ export function ItemRow({
 
   return (
     // Every pixel goes to the name on a phone: 30 characters fit on one line at 390 px beside a short quantity.
-    <li ref={row} className="flex items-center">
+    <li ref={row} {...swipe.handlers} style={swipe.style} className={`flex items-center ${swipe.className}`}>
       <label className="flex min-h-12 min-w-0 flex-1 cursor-pointer items-center gap-3 py-2 pl-3">
         <input
           type="checkbox"
@@ -86,16 +93,18 @@ export function ItemRow({
         />
         <span className="min-w-0">
           <span
-            className={`block truncate text-[0.9375rem] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
+            className={`block text-[0.9375rem] [overflow-wrap:anywhere] sm:text-base ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
           >
             {item.label}
           </span>
           {item.note ? (
-            <span className="block truncate text-sm text-slate-600 dark:text-slate-300">{item.note}</span>
+            <span className="block text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+              {item.note}
+            </span>
           ) : null}
         </span>
         {item.quantity ? (
-          <span className="max-w-[45%] shrink-0 truncate text-sm text-slate-600 dark:text-slate-300">
+          <span className="max-w-[45%] shrink-0 text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
             {item.quantity}
           </span>
         ) : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "list" ADD COLUMN "resort_by" text;--> statement-breakpoint
+ALTER TABLE "list" ADD CONSTRAINT "list_resort_by_user_id_fk" FOREIGN KEY ("resort_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
