@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { addQuantities, itemLine, splitQuantity } from './item-quantity';
 import { planListAdd } from './merge-into-list';
 
+/** A row of a table: the line, and the name, quantity and note it reads as. */
+type SplitRow = [line: string, name: string, quantity: string | null, note: string | null];
+const SPLIT_TITLE = '%j → %j with %j, noting %j';
+
+function splitsInto(...[line, name, quantity, note]: SplitRow): void {
+  expect(splitQuantity(line)).toEqual({ name, quantity, note });
+}
+
+function keptWhole(line: string): void {
+  expect(splitQuantity(line)).toEqual({ name: line, quantity: null, note: null });
+}
+
 describe('splitQuantity: the quantity comes off the typed line', () => {
   it.each([
     ['2 lbs chicken thighs', 'chicken thighs', '2 lb'],
@@ -26,18 +38,14 @@ describe('splitQuantity: the quantity comes off the typed line', () => {
 
   it.each(['milk', '2% milk', '100% orange juice', '7up', '7 Up', 'A1 sauce'])(
     'keeps %j whole: no amount, or a number that is part of the product',
-    (line) => {
-      expect(splitQuantity(line)).toEqual({ name: line, quantity: null, note: null });
-    },
+    keptWhole,
   );
 
   it.each([
     ['2 cups of flour, sifted', 'flour', '2 cups', 'sifted'],
     ['milk (organic)', 'milk', null, 'organic'],
     ['some salt', 'salt', null, 'some'],
-  ])('%j → %j with %j, noting %j', (line, name, quantity, note) => {
-    expect(splitQuantity(line)).toEqual({ name, quantity, note });
-  });
+  ] satisfies SplitRow[])(SPLIT_TITLE, splitsInto);
 
   it('reads back what itemLine writes, for any line', () => {
     fc.assert(
@@ -83,9 +91,7 @@ describe('splitQuantity: the lines of issue 34', () => {
     ['3.5 onions', 'onions', '4', null],
     ['6.5 garlic cloves', 'garlic', '7 cloves', null],
     ['0.5 can tomatoes', 'tomatoes', '1 can', null],
-  ])('%j → %j with %j, noting %j', (line, name, quantity, note) => {
-    expect(splitQuantity(line)).toEqual({ name, quantity, note });
-  });
+  ] satisfies SplitRow[])(SPLIT_TITLE, splitsInto);
 
   it('does not merge "large yellow onion, diced" with "onion", and merges "onion, diced" with it', () => {
     const plan = planListAdd(
@@ -100,6 +106,29 @@ describe('splitQuantity: the lines of issue 34', () => {
     const plan = planListAdd([], ['butter 1.5 lb', 'butter 2 sticks'].map(splitQuantity));
     expect(plan.added).toEqual([{ name: 'butter', quantity: '1.5 lb + 2 sticks', note: null }]);
   });
+});
+
+describe('splitQuantity: more places an amount is written', () => {
+  it.each([
+    ['milk, 2 gal', 'milk', '2 gallons', null],
+    ['Cauliflower, Head', 'Cauliflower', '1 head', null],
+    ['whole milk (gallon)', 'whole milk', '1 gallon', null],
+    ['cupcakes (dozen)', 'cupcakes', '12', null],
+    ['corn tortillas (30 ct)', 'corn tortillas', '30', null],
+    ['Pringles (Pack of 12)', 'Pringles', '1 × 12-pack', null],
+    ['bag of ice x2', 'ice', '2 bags', null],
+    ['eggs x 2 dozen', 'eggs', '24', null],
+    ['a few sprigs (10 g) thyme', 'thyme', '10 g', 'a few sprigs'],
+    ['Arborio Rice, Colavita 2.2 lb', 'Arborio Rice', null, 'Colavita 2.2 lb'],
+  ] satisfies SplitRow[])(SPLIT_TITLE, splitsInto);
+
+  it.each([
+    'green beans (canned)',
+    'fish fillets (frozen)',
+    'bottles (baby)',
+    'pull-ups size 3t',
+    'baby food stage 2',
+  ])('keeps %j whole: the bracket or number says which product it is', keptWhole);
 });
 
 describe('addQuantities: one row for the same item added twice', () => {

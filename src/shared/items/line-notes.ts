@@ -4,6 +4,8 @@
  * that are part of the name (a ratio, a model number) are left in the text.
  */
 
+import { foldItemText, splitItemWords } from '@shared/categorizer/fold-item-text';
+import { NOTE_WORDS_KEPT } from '@shared/categorizer/item-word-lists';
 import { readWholeMeasure } from './measure-phrase';
 
 /** A bracket of the line, with where it starts in the line's head, so notes keep the order they appear in. */
@@ -24,7 +26,10 @@ export interface LineSections {
   /** The line without its notes and brackets, spaces collapsed: what the amount and the name are read from. */
   main: string;
   brackets: LineBracket[];
+  /** Notes before the text after the first comma, with their places. */
   notes: PlacedNote[];
+  /** The text after the first comma, in pieces: notes, unless the amount is there ('milk, 2 gal'). */
+  tail: string[];
 }
 
 /** Characters a note separator needs, tested first since most lines have none. */
@@ -48,9 +53,20 @@ const MASK = 'x';
 const OPENERS = '([';
 const CLOSERS = ')]';
 
-/** True when a bracket's text is part of the name: '80/20', '2%', '9V', 'AA', 'size 4'. */
+/** The most words a bracket that says which kind of the thing it is has: '(frozen)', '(for baby)'. */
+const KIND_WORDS = 2;
+
+/**
+ * True when a bracket's text is part of the name: '80/20', '2%', '9V', 'AA', 'size 4', and a word that makes
+ * it another product in another aisle ('green beans (canned)', 'fish fillets (frozen)'), which the aisle is
+ * decided on and which keeps it apart from the fresh one.
+ */
 export function namesTheThing(inner: string): boolean {
   const text = inner.trim();
+  const words = splitItemWords(foldItemText(text));
+  if (words.length <= KIND_WORDS && words.some((word) => NOTE_WORDS_KEPT.has(word))) {
+    return true;
+  }
   const ratio = RATIO.exec(text);
   if (ratio !== null) {
     // 80/20 is a ratio; 1/2 is half of something.
@@ -158,10 +174,7 @@ export function splitLineNotes(line: string): LineSections {
   const notes: PlacedNote[] = [];
   const separator = SEPARATOR_CHAR.test(masked) ? NOTE_SEPARATOR.exec(masked) : null;
   const headEnd = separator === null ? line.length : separator.index;
-  if (separator !== null) {
-    const tail = line.slice(separator.index + separator[0].length);
-    notes.push(...notePieces(tail).map((text) => ({ index: headEnd, text })));
-  }
+  const tail = separator === null ? [] : notePieces(line.slice(separator.index + separator[0].length));
   const inHead = brackets.filter((bracket) => bracket.start < headEnd);
   const dropped = inHead.filter(
     (bracket) => !(isClosed(line, bracket) && namesTheThing(innerOf(line, bracket))),
@@ -175,5 +188,6 @@ export function splitLineNotes(line: string): LineSections {
       atEnd: bracket.start >= head.length,
     })),
     notes,
+    tail,
   };
 }

@@ -47,6 +47,14 @@ const PACK_OF = /^(\d+)\s*-?\s*(?:packs?|pks?)(?=[\s,;.]|$)\s*/i;
 const HYPHEN_PACK = /^-\s*(?:packs?|pks?)(?=[\s,;.]|$)\s*/i;
 /** 'pack' in the singular after a number above one: 'sparkling water 12 pk' is one pack of twelve. */
 const SINGULAR_PACK = /^(?:pack|pk)(?=[\s,;.]|$)\s*/i;
+/** 'pack of 12' after a count of packs ('a pack of 12 eggs', '(Pack of 12)'). */
+const PACK_OF_NUMBER = /^(?:pack|pk)s?\s+of\s+(\d+)(?=[\s,;.]|$)\s*/i;
+/** 'ct' and 'count' say a number of things, as a bare count does: 'corn tortillas (30 ct)'. */
+const COUNT_WORD = /^(?:ct|count)\.?(?=[\s,;:)]|$)\s*/i;
+/** A unit word alone, one of it: 'whole milk (gallon)', 'chickpeas (can)'. */
+const ONE_UNIT = /^(?:[a-z]+\.?|fl\.?\s*oz\.?)$/i;
+/** Words that make a number a count of things where a bare number would not be one: '2 dozen', '30 ct'. */
+const COUNTED_WITHOUT_UNIT = /dozen|\bct\b|\bcount\b/i;
 /** Containers a size in brackets describes: '1 can (400 g)' is a 400 g can. */
 const CONTAINER_IDS: ReadonlySet<string> = new Set(['can', 'tin', 'jar', 'pack', 'bag', 'box', 'bottle']);
 
@@ -67,7 +75,7 @@ export function isContainer(unit: Unit | null): boolean {
 /** The pack of a number of things after an amount ('2 12-packs', '12-pack', '12 pk'), or null. */
 function readPackOf(amount: Amount, text: string): Measured | null {
   const pack = findUnit('pack');
-  const counted = PACK_OF.exec(text);
+  const counted = PACK_OF.exec(text) ?? PACK_OF_NUMBER.exec(text);
   if (counted !== null) {
     return {
       amount,
@@ -141,6 +149,10 @@ function readUnitAndName(amount: Amount, text: string, notes: string[]): Measure
   if (pack !== null) {
     return pack;
   }
+  const count = COUNT_WORD.exec(text);
+  if (count !== null) {
+    return { amount, unit: null, size: null, rest: text.slice(count[0].length) };
+  }
   const sized = readSizedContainer(text, notes);
   if (sized !== null) {
     return { amount, unit: sized.unit, size: sized.size, rest: sized.rest };
@@ -203,6 +215,10 @@ function readVague(phrase: string, text: string, notes: string[]): Measured {
 
 /** 'pinch of salt', 'can of tomatoes': a unit followed by 'of' means one of it. */
 function readImpliedOne(text: string): Measured | null {
+  const pack = readPackOf(single(1), text);
+  if (pack !== null) {
+    return pack;
+  }
   const unit = readUnit(text);
   if (unit === null || !/^of\s/i.test(unit.rest)) {
     return null;
@@ -225,6 +241,18 @@ export function readLeadingMeasure(text: string, notes: string[]): Measured | nu
   return worded === null ? readImpliedOne(body) : readAfterAmount(worded, notes);
 }
 
+/** A unit word alone as one of it ('gallon', 'can'; 'dozen' is twelve), as a bracket after a name has it. */
+export function readUnitAlone(text: string): Measured | null {
+  if (!ONE_UNIT.test(text)) {
+    return null;
+  }
+  const unit = readUnit(text);
+  if (unit === null) {
+    return DOZEN.test(text) ? { amount: single(12), unit: null, size: null, rest: '' } : null;
+  }
+  return { amount: single(1), unit: unit.unit, size: null, rest: '' };
+}
+
 /**
  * The text as nothing but an amount ('2 lb', '3', '2 × 15 oz cans', '12 pk'), or null when anything else is
  * left. `unitRequired` refuses a bare number ('size 4' names a size, it is not four of something).
@@ -232,10 +260,18 @@ export function readLeadingMeasure(text: string, notes: string[]): Measured | nu
 export function readWholeMeasure(text: string, unitRequired: boolean): Measured | null {
   const notes: string[] = [];
   const measured = readLeadingMeasure(text, notes);
-  if (measured === null || measured.amount === null || notes.length > 0 || measured.rest.trim() !== '') {
+  const amount = measured?.amount ?? null;
+  // Nothing of a thing ('0') is no amount: a list that asked for it would ask for nothing.
+  if (
+    measured === null ||
+    amount === null ||
+    amount.max <= 0 ||
+    notes.length > 0 ||
+    measured.rest.trim() !== ''
+  ) {
     return null;
   }
-  if (unitRequired && measured.unit === null && !/dozen/i.test(text)) {
+  if (unitRequired && measured.unit === null && !COUNTED_WITHOUT_UNIT.test(text)) {
     return null;
   }
   return measured;

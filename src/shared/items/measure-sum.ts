@@ -90,6 +90,9 @@ function displayUnit(used: readonly Unit[], total: Amount): Unit {
   if (used.some((unit) => METRIC_UNIT_IDS.has(unit.id))) {
     const small = requireUnit(first.kind === 'mass' ? 'g' : 'ml');
     const large = requireUnit(first.kind === 'mass' ? 'kg' : 'l');
+    if (total.max < 1 && used.some((unit) => unit.id === 'mg')) {
+      return requireUnit('mg');
+    }
     return total.max >= METRIC_STEP ? large : small;
   }
   // Mixed US units: the largest one that still gives at least 1 (tsp + tbsp → tbsp), else the smallest.

@@ -5,9 +5,15 @@
  * table of units we control beats a dependency.
  */
 
-import { type Amount, prepare, single, toNumber } from './amounts';
+import { type Amount, multiply, prepare, single, toNumber } from './amounts';
 import { type LineBracket, notePieces, type PlacedNote, splitLineNotes } from './line-notes';
-import { isContainer, type Measured, readLeadingMeasure, readWholeMeasure } from './measure-phrase';
+import {
+  isContainer,
+  type Measured,
+  readLeadingMeasure,
+  readUnitAlone,
+  readWholeMeasure,
+} from './measure-phrase';
 import { formatMeasure, type Measure, type PackSize, UNKNOWN_AMOUNT } from './measure-sum';
 import { findUnit, type Unit } from './units';
 
@@ -40,7 +46,11 @@ export interface ReadLine {
 
 /** Where an amount written after the food may start: a number or a number word after a space. */
 const TRAILING_AMOUNT_START =
-  /\s(?=\d|\.\d|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s)/gi;
+  /\s(?=\d|\.\d|[x×]\s*\d|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s)/gi;
+/** 'size 3t', 'stage 2', 'no. 10': the number after these words names a size, not an amount. */
+const SIZE_WORD_BEFORE = /(?:^|\s)(?:size|stage|no\.?|number|#)$/i;
+/** Recipe shorthand units (t, T, c) are not read after a name: 'pull-ups size 3t', 'vitamin 2 c'. */
+const SHORTHAND_UNIT_AT_END = /\d\s*[tc]$/i;
 const NUMBER_THEN_TIMES = String.raw`\d+(?:[.,]\d+)?`;
 const TRAILING_TIMES = new RegExp(
   `^(.*\\S)\\s+(?:[x×]\\s*(${NUMBER_THEN_TIMES})|(${NUMBER_THEN_TIMES})\\s*[x×])$`,
@@ -107,16 +117,32 @@ function readFront(main: string, notes: string[]): Measured | null {
 function readTrailingTimes(text: string): Measured | null {
   const match = TIMES_AT_END.test(text.slice(-TIMES_REACH)) ? TRAILING_TIMES.exec(text) : null;
   const count = match?.[2] ?? match?.[3];
-  if (match === null || count === undefined) {
+  const value = count === undefined ? 0 : toNumber(count);
+  if (match === null || value <= 0) {
     return null;
   }
-  return { amount: single(toNumber(count)), unit: null, size: null, rest: match[1] ?? '' };
+  return { amount: single(value), unit: null, size: null, rest: match[1] ?? '' };
+}
+
+/** 'bag of ice x2': a count after the food multiplies the amount before it. */
+function timesAfter(measured: Measured): Measured {
+  const times = measured.amount === null ? null : readTrailingTimes(measured.rest);
+  if (measured.amount === null || times === null || times.amount === null) {
+    return measured;
+  }
+  return { ...measured, amount: multiply(measured.amount, times.amount), rest: times.rest };
 }
 
 /** 'ground beef 1lb', 'butter 2 sticks', 'kidney beans 2 x 15 oz cans': an amount with a unit after the food. */
 function readTrailingMeasure(text: string): Measured | null {
+  if (SHORTHAND_UNIT_AT_END.test(text)) {
+    return null;
+  }
   for (const start of text.matchAll(TRAILING_AMOUNT_START)) {
-    const measured = readWholeMeasure(text.slice(start.index + 1), true);
+    const before = text.slice(0, start.index);
+    const measured = SIZE_WORD_BEFORE.test(before)
+      ? null
+      : readWholeMeasure(text.slice(start.index + 1), true);
     if (measured !== null) {
       return { ...measured, rest: text.slice(0, start.index) };
     }
@@ -126,15 +152,21 @@ function readTrailingMeasure(text: string): Measured | null {
 
 /** A bracket that holds nothing but amounts: '(3)', '(2 lb)', '(12 pack)', '(1 cup + some)'. */
 function bracketAmounts(inner: string): { measure: Measured | null; text: string } | null {
-  const parts = inner.split('+').map((part) => part.trim());
-  const measures = parts.map((part) => readWholeMeasure(part, false));
+  // Read as the note it would otherwise be ('(2,' is the note '2'), so an amount never hides in a note.
+  const pieces = notePieces(inner);
+  const text = pieces[0];
+  if (pieces.length !== 1 || text === undefined) {
+    return null;
+  }
+  const parts = text.split('+').map((part) => part.trim());
+  const measures = parts.map((part) => readWholeMeasure(part, false) ?? readUnitAlone(part));
   const unknown = (part: string, index: number) =>
     measures[index] === null && part.toLowerCase() === UNKNOWN_AMOUNT;
   const all = parts.every((part, index) => measures[index] !== null || unknown(part, index));
   if (!all || measures.every((measure) => measure === null)) {
     return null;
   }
-  return { measure: parts.length === 1 ? (measures[0] ?? null) : null, text: inner };
+  return { measure: parts.length === 1 ? (measures[0] ?? null) : null, text };
 }
 
 /** A size a bracket gives a container ('1 can (400 g) chickpeas'): one weight or volume. */
@@ -182,48 +214,66 @@ interface Reading {
   quantityText: string | null;
   /** The brackets not used as the amount or the size: they are notes. */
   noteBrackets: LineBracket[];
+  /** The pieces after the comma, less an amount taken from there. */
+  tail: string[];
 }
 
-/** Which of the places an amount can be written holds it: before the food, in a bracket, after the food. */
-function readAmountOf(main: string, brackets: LineBracket[], notes: string[]): Reading {
+/**
+ * 'milk, 2 gal', 'Cauliflower, Head': an amount that is the whole last piece after the comma. Only the whole
+ * piece, as in a bracket: 'Arborio Rice, Colavita 2.2 lb' keeps 'Colavita 2.2 lb' as its note.
+ */
+function readTail(main: string, tail: string[]): { measured: Measured; tail: string[] } | null {
+  const last = tail[tail.length - 1];
+  const measured = last === undefined ? null : (readWholeMeasure(last, false) ?? readUnitAlone(last));
+  return measured === null ? null : { measured: { ...measured, rest: main }, tail: tail.slice(0, -1) };
+}
+
+/** Which of the places an amount can be written holds it: before the food, in a bracket, after it, after a comma. */
+function readAmountOf(main: string, brackets: LineBracket[], tail: string[], notes: string[]): Reading {
   const front = readFront(main, notes);
-  if (front !== null) {
-    return withBracketSize(front, brackets);
+  if (front !== null && front.amount !== null) {
+    return withBracketSize(timesAfter(front), brackets, tail);
   }
+  // 'a few sprigs (10 g) thyme' said no amount at the front, but may say one further on.
+  const food = front === null ? main : front.rest;
   for (const bracket of brackets) {
     const amounts = bracketAmounts(bracket.inner);
     if (amounts !== null) {
       const others = brackets.filter((other) => other !== bracket);
       const measured = amounts.measure === null ? NO_MEASURE : amounts.measure;
       return {
-        measured: { ...measured, rest: main },
+        measured: { ...measured, rest: food },
         quantityText: amounts.measure === null ? amounts.text : null,
         noteBrackets: others,
+        tail,
       };
     }
   }
-  const behind = readTrailingTimes(main) ?? readTrailingMeasure(main);
-  return behind === null
-    ? { measured: { ...NO_MEASURE, rest: main }, quantityText: null, noteBrackets: brackets }
-    : withBracketSize(behind, brackets);
+  const behind = readTrailingTimes(food) ?? readTrailingMeasure(food);
+  if (behind !== null) {
+    return withBracketSize(behind, brackets, tail);
+  }
+  const afterComma = readTail(food, tail);
+  return afterComma === null
+    ? { measured: { ...NO_MEASURE, rest: food }, quantityText: null, noteBrackets: brackets, tail }
+    : withBracketSize(afterComma.measured, brackets, afterComma.tail);
 }
 
 /** '1 can crushed tomatoes (28 oz)': a container takes its size from a bracket. */
-function withBracketSize(measured: Measured, brackets: LineBracket[]): Reading {
-  if (!isContainer(measured.unit) || measured.size !== null) {
-    return { measured, quantityText: null, noteBrackets: brackets };
+function withBracketSize(measured: Measured, brackets: LineBracket[], tail: string[]): Reading {
+  const sized =
+    !isContainer(measured.unit) || measured.size !== null
+      ? undefined
+      : brackets.find((bracket) => bracketSize(bracket.inner) !== null);
+  if (sized === undefined) {
+    return { measured, quantityText: null, noteBrackets: brackets, tail };
   }
-  for (const bracket of brackets) {
-    const size = bracketSize(bracket.inner);
-    if (size !== null) {
-      return {
-        measured: { ...measured, size },
-        quantityText: null,
-        noteBrackets: brackets.filter((other) => other !== bracket),
-      };
-    }
-  }
-  return { measured, quantityText: null, noteBrackets: brackets };
+  return {
+    measured: { ...measured, size: bracketSize(sized.inner) },
+    quantityText: null,
+    noteBrackets: brackets.filter((other) => other !== sized),
+    tail,
+  };
 }
 
 /** Takes a line apart into its amount, its food and its notes, in the order they appear; never throws. */
@@ -231,7 +281,7 @@ export function readLine(line: string): ReadLine {
   const sections = splitLineNotes(prepare(line));
   // Notes the amount implies ('7oz' in '200g/7oz flour', 'a few sprigs') come first: they were at the front.
   const frontNotes: string[] = [];
-  const reading = readAmountOf(sections.main, sections.brackets, frontNotes);
+  const reading = readAmountOf(sections.main, sections.brackets, sections.tail, frontNotes);
   const finished = finishName(reading.measured, frontNotes);
   const placed: PlacedNote[] = [
     ...sections.notes,
@@ -245,7 +295,7 @@ export function readLine(line: string): ReadLine {
     measure,
     quantityText: reading.quantityText,
     name: finished.rest,
-    notes: [...frontNotes, ...placed.map((note) => note.text)],
+    notes: [...frontNotes, ...placed.map((note) => note.text), ...reading.tail],
   };
 }
 

@@ -87,5 +87,7 @@ export function findUnit(text: string): Unit | null {
 
 /** Formats a quantity as a decimal with at most two places ('1.2', '0.5', '0.33'), which the parser reads back. */
 export function formatAmount(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  const rounded = Math.round(value * 100) / 100;
+  // A pinch too small for two places still is not nothing: 0.004 stays 0.004, not 0.
+  return rounded === 0 && value > 0 ? String(Number(value.toPrecision(2))) : String(rounded);
 }
