@@ -188,4 +188,6 @@ export const MESSAGES = {
   importKeptExisting: (meals: number, stores: number) =>
     `Meals and stores you already had by the same name were kept as they were (${meals} ${meals === 1 ? 'meal' : 'meals'}, ${stores} ${stores === 1 ? 'store' : 'stores'}).`,
   importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
+  historyItemNotFound: 'That item is not among what your household has bought.',
+  onTheList: (quantity: string | null) => (quantity ? `on the list · ${quantity}` : 'on the list'),
 } as const;

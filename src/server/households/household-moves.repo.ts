@@ -12,7 +12,7 @@ import { householdIdOf, lockHouseholds, membersOf, setRoleOf } from './household
 import { householdNameFor, roleOf } from './households.repo';
 
 /** Every kind of household data a move changes for the people in the households it touches. */
-const EVERYTHING: readonly OwnTopic[] = ['lists', 'meals', 'plan', 'stores', 'household', 'user'];
+const EVERYTHING: readonly OwnTopic[] = ['lists', 'meals', 'plan', 'stores', 'household', 'user', 'history'];
 
 /** Why a join did not happen. */
 export type JoinRefusal = 'invalid' | 'expired' | 'revoked' | 'used-up' | 'member' | 'full';
