@@ -143,4 +143,21 @@ describe.each(DATABASE_KINDS)('the item history of a household on %s', (kind) =>
     expect(await history(gus)).toMatchObject([{ name: 'sourdough', favourite: true, timesBought: 1 }]);
     expect(await history(hal)).toMatchObject([{ name: 'sourdough', favourite: true }]);
   });
+
+  it('exports what the account bought with its stars, and imports it into another account', async () => {
+    const [ivy, jo] = await people('Ivy', 'Jo');
+    const ivys = await listWith(ivy, '3 lb apples\nrice');
+    await ivys.tick('apples');
+    await call('setFavourite', { name: 'apples', favourite: true }, ivy);
+
+    const file = await call('exportMyData', {}, ivy);
+    expect(file.itemHistory).toMatchObject([
+      { name: 'apples', category: 'Produce', quantity: '3 lb', timesBought: 1, favourite: true },
+    ]);
+    const kim = await signUpUser(server, 'Kim');
+    await call('importMyData', { file }, kim);
+    expect(await history(kim)).toMatchObject([{ name: 'apples', quantity: '3 lb', favourite: true }]);
+    // Jo's household's history is Ivy's, not Jo's own file's.
+    expect((await call('exportMyData', {}, jo)).itemHistory).toEqual([]);
+  });
 });

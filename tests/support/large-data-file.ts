@@ -41,5 +41,6 @@ export function largeDataFile(
     plan: [],
     stores: [],
     categoryCorrections: [],
+    itemHistory: [],
   };
 }

@@ -1,18 +1,11 @@
+import type { StoredHistoryItem } from '@shared/contract/item-history';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import { rowsOf } from '../db/raw-rows';
 
 /** One spelling of an item the household bought, its members' rows taken together. */
-export interface BoughtSpelling {
-  nameKey: string;
-  name: string;
-  category: string;
-  quantity: string | null;
-  timesBought: number;
-  lastBoughtAt: Date;
-  favourite: boolean;
-}
+export type BoughtSpelling = StoredHistoryItem & { nameKey: string };
 
 /**
  * Spellings read per call: more than the items a device is given, since several spellings ('Limes', 'lime') are

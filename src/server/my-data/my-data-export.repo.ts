@@ -5,6 +5,7 @@ import { householdOf as householdMembersOf, inHouseholdOf } from '../db/househol
 import { rowsOf } from '../db/raw-rows';
 import {
   categoryMemory,
+  itemHistory,
   list,
   listItem,
   listMember,
@@ -161,7 +162,31 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
     .where(eq(categoryMemory.userId, userId))
     .orderBy(asc(categoryMemory.updatedAt), asc(categoryMemory.itemKey))
     .limit(MY_DATA_LIMITS.categoryCorrections);
+  // What the account bought, as corrections are: its own rows (the household's others are their makers').
+  const bought = await tx
+    .select({
+      name: itemHistory.name,
+      category: itemHistory.category,
+      quantity: itemHistory.quantity,
+      timesBought: itemHistory.timesBought,
+      lastBoughtAt: itemHistory.lastBoughtAt,
+      favourite: itemHistory.favourite,
+    })
+    .from(itemHistory)
+    .where(eq(itemHistory.userId, userId))
+    .orderBy(asc(itemHistory.lastBoughtAt), asc(itemHistory.nameKey))
+    .limit(MY_DATA_LIMITS.itemHistory);
   const ticks = await ticksOf(tx, userId);
   const household = await householdOf(tx, userId);
-  return { profile, ...(await listsOf(tx, userId)), meals, plan, stores, ticks, corrections, household };
+  return {
+    profile,
+    ...(await listsOf(tx, userId)),
+    meals,
+    plan,
+    stores,
+    ticks,
+    corrections,
+    bought,
+    household,
+  };
 }

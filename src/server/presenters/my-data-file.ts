@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, isCategory } from '@shared/categories';
 import { isHouseholdRole } from '@shared/contract/households';
+import type { StoredHistoryItem } from '@shared/contract/item-history';
 import type { ImportCounts } from '@shared/contract/my-data';
 import {
   MY_DATA_FORMAT,
@@ -56,6 +57,7 @@ export interface MyDataRows {
     position: number;
   }[];
   corrections: { itemKey: string; category: string; updatedAt: Date }[];
+  bought: StoredHistoryItem[];
 }
 
 /** A category as stored, or Miscellaneous for one no longer among the 12 (as lists show it). */
@@ -176,6 +178,11 @@ export function presentMyData(
       itemKey: row.itemKey,
       category: categoryOf(row.category),
       updatedAt: row.updatedAt.toISOString(),
+    })),
+    itemHistory: rows.bought.map((row) => ({
+      ...row,
+      category: categoryOf(row.category),
+      lastBoughtAt: row.lastBoughtAt.toISOString(),
     })),
   };
 }

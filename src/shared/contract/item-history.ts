@@ -20,6 +20,12 @@ export const historyItemSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
+/** A history item as the server reads it from its rows: any stored aisle, and the time as a date. */
+export type StoredHistoryItem = Omit<HistoryItem, 'category' | 'lastBoughtAt'> & {
+  category: string;
+  lastBoughtAt: Date;
+};
+
 export const itemHistoryContracts = {
   /** What the caller's household bought, most recently bought first (at most HISTORY_ITEMS_CAP items). */
   getItemHistory: { input: noInput, output: z.object({ items: z.array(historyItemSchema) }) },
