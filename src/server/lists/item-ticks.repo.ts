@@ -75,7 +75,9 @@ export function itemTicks(db: Database) {
             when list_item.checked then list_item.checked_at else clock_timestamp() end
         from latest
         where list_item.id = latest.item_id and list_item.list_id = latest.list_id
-        returning list_item.id, list_item.list_id, list_item.name, list_item.category, list_item.quantity
+        returning list_item.id, list_item.list_id, list_item.name, list_item.category, list_item.quantity,
+          -- Ticked by this statement, not before it: what the household's item history records as bought.
+          list_item.checked_at >= statement_timestamp() as bought_now
       ),
       ${boughtItems},
       calls as (
