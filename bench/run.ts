@@ -2,6 +2,7 @@
 import { benchAi } from './ai';
 import { benchBundle } from './bundle';
 import { benchCategorizer } from './categorizer';
+import { benchCompletion } from './completion';
 import { benchImport } from './import';
 import { benchLive } from './live';
 import { benchLoad } from './load';
@@ -12,6 +13,7 @@ import { benchStoreOrder } from './store-order';
 
 const benches: [string, () => Promise<string[]>][] = [
   ['categorizer', benchCategorizer],
+  ['completion', benchCompletion],
   ['store-order', benchStoreOrder],
   ['ai', benchAi],
   ['startup', benchStartup],

@@ -4,6 +4,7 @@ import { createAuthProcedures } from './auth/auth.procedures';
 import { createBillingProcedures } from './billing/billing.procedures';
 import { createHouseholdProcedures } from './households/households.procedures';
 import { createStapleProcedures } from './households/staples.procedures';
+import { createItemHistoryProcedures } from './item-history/item-history.procedures';
 import { createListItemProcedures } from './lists/list-items.procedures';
 import { createReplayProcedures } from './lists/replay-changes.procedures';
 import { createSavedListProcedures } from './lists/saved-lists.procedures';
@@ -35,6 +36,7 @@ export function createProcedures(services: Services, app: { version: string }): 
     ...createReplayProcedures(savedLists, services),
     ...createSharingProcedures(services),
     ...createStoreProcedures(services),
+    ...createItemHistoryProcedures(services),
     ...createBillingProcedures(services),
     ...createMealProcedures(services),
     ...createRecipeProcedures(services),

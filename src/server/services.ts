@@ -22,6 +22,7 @@ import {
   type StaplesRepo,
   staplesRepo,
 } from './households';
+import { type ItemHistoryRepo, itemHistoryRepo } from './item-history/item-history.repo';
 import { type AddToList, createAddToList } from './lists/add-to-list';
 import { type ListAccess, listAccess } from './lists/list-access';
 import { type ListsRepo, listsRepo } from './lists/lists.repo';
@@ -65,6 +66,8 @@ export interface Services extends BillingSetup {
   billingRepo: BillingRepo;
   meals: MealsRepo;
   stores: StoresRepo;
+  /** What each household bought, and its favourites. */
+  itemHistory: ItemHistoryRepo;
   /** The ticks of lists set to stores, grouped into trips. */
   storeTrips: StoreTripsRepo;
   /** Stores' walking orders as their lists show them, learned from the trips. */
@@ -112,6 +115,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     myData: myDataRepo(database.db),
     meals: mealsRepo(database.db),
     stores,
+    itemHistory: itemHistoryRepo(database.db),
     storeTrips,
     storeWalks: createStoreWalks({ stores, trips: storeTrips, log }),
     config,

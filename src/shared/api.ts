@@ -4,6 +4,7 @@ import { aiContracts } from './contract/ai';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { householdContracts } from './contract/households';
+import { itemHistoryContracts } from './contract/item-history';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
 import { listContracts, queueableContracts, replayContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
@@ -78,6 +79,8 @@ export const api = {
   setCategoryOrder: { access: 'user', ...storeContracts.setCategoryOrder },
   resetLearnedOrder: { access: 'user', ...storeContracts.resetLearnedOrder },
   setListStore: { access: 'user', ...storeContracts.setListStore },
+  getItemHistory: { access: 'user', ...itemHistoryContracts.getItemHistory },
+  setFavourite: { access: 'user', ...itemHistoryContracts.setFavourite },
   createShareInvite: { access: 'user', creates: true, ...sharingContracts.createShareInvite },
   createListLink: { access: 'user', creates: true, ...sharingContracts.createListLink },
   revokeListLink: { access: 'user', ...sharingContracts.revokeListLink },

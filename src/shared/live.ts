@@ -7,9 +7,19 @@
 
 /**
  * The kinds of a user's own data a client may watch: the overview of their lists, their household's meals,
- * plan, stores, members and staples (what it always has), and their profile. A change to a household's data is published to each member.
+ * plan, stores, members and staples (what it always has), their profile, and what the household bought (its item
+ * history and favourites). A change to a household's data is published to each member.
  */
-export const OWN_TOPICS = ['lists', 'meals', 'plan', 'stores', 'household', 'staples', 'user'] as const;
+export const OWN_TOPICS = [
+  'lists',
+  'meals',
+  'plan',
+  'stores',
+  'household',
+  'staples',
+  'user',
+  'history',
+] as const;
 export type OwnTopic = (typeof OWN_TOPICS)[number];
 
 /** Topics a client may watch: one list, or its own lists, meals, meal plan, stores, household and profile. */

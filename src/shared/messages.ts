@@ -199,4 +199,6 @@ export const MESSAGES = {
   resortWarningUnknown: 'An item was edited. Re-sort to move it to the right aisle.',
   itemLineTooLong: (line: number, start: string, max: number) =>
     `Line ${line} (“${start}…”) is longer than ${max} characters. Shorten it or split it into two lines.`,
+  historyItemNotFound: 'That item is not among what your household has bought.',
+  onTheList: (quantity: string | null) => (quantity ? `on the list · ${quantity}` : 'on the list'),
 } as const;

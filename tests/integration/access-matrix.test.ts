@@ -75,6 +75,9 @@ const MATRIX: Record<ProcedureName, Expected> = {
   // Each change is answered on its own: a list the caller cannot see refuses the change, not the call.
   replayChanges: signedIn(200),
   listStores: signedIn(200),
+  getItemHistory: signedIn(200),
+  // Only an item the caller's household bought: the member and the owner ticked milk (toggleItem, before it).
+  setFavourite: listMembers,
   createStore: signedIn(200),
   renameStore: storeOwner,
   setCategoryOrder: storeOwner,
@@ -147,6 +150,8 @@ const ORDER: readonly ProcedureName[] = [
   'updateListName',
   'addItems',
   'toggleItem',
+  'getItemHistory',
+  'setFavourite',
   'renameItem',
   'moveItem',
   'setItemQuantity',

@@ -43,5 +43,6 @@ export function largeDataFile(
     stores: [],
     categoryCorrections: [],
     staples: [],
+    itemHistory: [],
   };
 }

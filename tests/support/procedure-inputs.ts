@@ -166,6 +166,8 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
     changes: [{ procedure: 'toggleItem', input: { ...item(f), checked: true, changeId: randomUUID() } }],
   }),
   listStores: () => ({}),
+  getItemHistory: () => ({}),
+  setFavourite: () => ({ name: 'Milk', favourite: true }),
   createStore: () => ({ name: 'Corner shop' }),
   renameStore: (f) => ({ storeId: f.storeId, name: 'Big shop' }),
   setCategoryOrder: (f) => ({ storeId: f.storeId, categories: [...CATEGORIES].reverse() }),

@@ -11,6 +11,7 @@ import {
   categoryMemory,
   household,
   householdMember,
+  itemHistory,
   list,
   listMember,
   meal,
@@ -111,7 +112,7 @@ async function leaveHousehold(tx: Transaction, userId: string): Promise<void> {
     return;
   }
   await handOverHouseholdData(tx, userId, heir, { copyMeals: false });
-  await publishToHousehold(tx, heir, ['meals', 'plan', 'stores', 'staples', 'household']);
+  await publishToHousehold(tx, heir, ['meals', 'plan', 'stores', 'staples', 'household', 'history']);
 }
 
 /**
@@ -162,6 +163,8 @@ async function removeOwnRows(tx: Transaction, userId: string, email: string): Pr
   // No foreign key: corrections are read by user id alone.
   await tx.delete(categoryMemory).where(eq(categoryMemory.userId, userId));
   await tx.delete(staple).where(eq(staple.userId, userId));
+  // What they bought; the household kept a copy (handOverHouseholdData).
+  await tx.delete(itemHistory).where(eq(itemHistory.userId, userId));
   await tx.delete(appliedChange).where(eq(appliedChange.userId, userId));
   await tx.delete(billingSubscription).where(eq(billingSubscription.userId, userId));
   await tx.delete(billingCustomer).where(eq(billingCustomer.userId, userId));

@@ -3,6 +3,7 @@ export * from './auth-schema';
 export * from './billing-schema';
 export * from './changes-schema';
 export * from './households-schema';
+export * from './item-history-schema';
 export * from './lists-schema';
 export * from './live-schema';
 export * from './meals-schema';

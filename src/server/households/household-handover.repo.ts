@@ -9,7 +9,7 @@ import { stampListsById } from '../lists';
 import { heirOf, membersOf } from './household-seats.repo';
 
 // What goes with a person between households, and what stays: their lists' members, meals, planned week,
-// stores, corrections and staples. Run inside the move's transaction (household-moves.repo.ts), or an account's deletion.
+// stores, corrections, staples and item history. Run inside the move's transaction (household-moves.repo.ts), or an account's deletion.
 
 /**
  * Takes the user out of their household; answers who else was in it. `keep` (joining another household): their
@@ -66,8 +66,9 @@ export async function depart(
 
 /**
  * The household keeps what the user made for it: their meals, the week's entries they planned, their stores
- * with their trips, now the heir's, and the heir takes on their corrections and the staples they marked. With `copyMeals` (someone leaving,
- * not an account deleted) the user keeps copies of their meals.
+ * with their trips, now the heir's, and the heir takes on their corrections, the staples they marked and what they
+ * bought (item history, favourites), as the user keeps theirs. With `copyMeals` (someone leaving, not an account
+ * deleted) the user keeps copies of their meals.
  */
 export async function handOverHouseholdData(
   tx: Transaction,
@@ -91,6 +92,17 @@ export async function handOverHouseholdData(
   await tx.execute(sql`insert into staple (user_id, item_key, name, created_at)
     select ${heir}, item_key, name, created_at from staple where user_id = ${userId}
     on conflict do nothing`);
+  // What they bought stays the household's too (its completion and "bought before"), the heir's now.
+  await tx.execute(sql`insert into item_history as kept
+      (user_id, name_key, name, category, quantity, times_bought, last_bought_at, favourite)
+    select ${heir}, name_key, name, category, quantity, times_bought, last_bought_at, favourite
+    from item_history where user_id = ${userId}
+    on conflict (user_id, name_key) do update set times_bought = kept.times_bought + excluded.times_bought,
+      favourite = kept.favourite or excluded.favourite,
+      name = case when excluded.last_bought_at > kept.last_bought_at then excluded.name else kept.name end,
+      category = case when excluded.last_bought_at > kept.last_bought_at then excluded.category else kept.category end,
+      quantity = case when excluded.last_bought_at > kept.last_bought_at then excluded.quantity else kept.quantity end,
+      last_bought_at = greatest(kept.last_bought_at, excluded.last_bought_at)`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { batchCalls } from '../db/batch-calls';
 import { inputOf, storableId } from '../db/batch-input';
 import { runBatchStatement } from '../db/batch-statement';
 import type { Database } from '../db/client';
+import { boughtItems } from '../item-history';
 import {
   allowedMembers,
   freshChanges,
@@ -74,8 +75,11 @@ export function itemTicks(db: Database) {
             when list_item.checked then list_item.checked_at else clock_timestamp() end
         from latest
         where list_item.id = latest.item_id and list_item.list_id = latest.list_id
-        returning list_item.id, list_item.list_id, list_item.name, list_item.category
+        returning list_item.id, list_item.list_id, list_item.name, list_item.category, list_item.quantity,
+          -- Ticked by this statement, not before it: what the household's item history records as bought.
+          list_item.checked_at >= statement_timestamp() as bought_now
       ),
+      ${boughtItems},
       calls as (
         select allowed.ord, allowed.list_id from allowed
         join changed on changed.id = allowed.item_id and changed.list_id = allowed.list_id
@@ -86,6 +90,7 @@ export function itemTicks(db: Database) {
       select allowed.ord is not null or twin.version is not null as member,
         coalesce(versions.version, twin.version) as version, (prior.outcome->>'version')::int as replayed,
         (select count(*) from notified) as notices, (select count(*) from recorded) as recorded,
+        (select count(*) from bought) as bought, (select count(*) from history_told) as history_told,
         walked.store_id, changed.name as item_name, changed.category as item_category
       from input
       left join allowed on allowed.ord = input.ord

@@ -1,7 +1,16 @@
 import type { MyDataFile } from '@shared/contract/my-data-file';
 import { LIMITS } from '@shared/limits';
 import type { MealSlot, WeekDay } from '@shared/meal-plan';
-import type { categoryMemory, list, listItem, meal, mealPlanEntry, store, storeTick } from '../db/schema';
+import type {
+  categoryMemory,
+  itemHistory,
+  list,
+  listItem,
+  meal,
+  mealPlanEntry,
+  store,
+  storeTick,
+} from '../db/schema';
 import { nextTurn, WORK_PER_TURN } from './next-turn';
 
 /** What the importing account already has, read in the import's transaction. */
@@ -22,6 +31,7 @@ export interface ImportRows {
   stores: (typeof store.$inferInsert)[];
   ticks: (typeof storeTick.$inferInsert)[];
   corrections: (typeof categoryMemory.$inferInsert)[];
+  bought: (typeof itemHistory.$inferInsert)[];
   skipped: { meals: number; stores: number; planEntries: number };
 }
 
@@ -213,6 +223,20 @@ export async function planImport(
     stores: stores.rows,
     ticks: stores.ticks,
     corrections: [...corrections.values()],
+    bought: plannedHistory(file.itemHistory, userId),
     skipped: { meals: meals.skipped, stores: stores.skipped, planEntries: file.plan.length - plan.length },
   };
+}
+
+/**
+ * The file's item history as the account's rows, one per spelling (the last in the file wins); the repository
+ * keeps what the account already has for a spelling. The spelling is the tick's (bought-items-sql.repo.ts).
+ */
+function plannedHistory(bought: MyDataFile['itemHistory'], userId: string): ImportRows['bought'] {
+  const rows = new Map<string, ImportRows['bought'][number]>();
+  for (const item of bought) {
+    const nameKey = item.name.trim().replace(/\s+/g, ' ').toLowerCase();
+    rows.set(nameKey, { userId, nameKey, ...item, lastBoughtAt: dateOrDefault(item.lastBoughtAt) });
+  }
+  return [...rows.values()];
 }

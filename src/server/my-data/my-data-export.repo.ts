@@ -5,6 +5,7 @@ import { householdOf as householdMembersOf, inHouseholdOf } from '../db/househol
 import { rowsOf } from '../db/raw-rows';
 import {
   categoryMemory,
+  itemHistory,
   list,
   listItem,
   listMember,
@@ -169,6 +170,20 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
     .from(staple)
     .where(inHouseholdOf(staple.userId, userId))
     .orderBy(asc(staple.itemKey), asc(staple.createdAt));
+  // What the account bought, as corrections are: its own rows (the household's others are their makers').
+  const bought = await tx
+    .select({
+      name: itemHistory.name,
+      category: itemHistory.category,
+      quantity: itemHistory.quantity,
+      timesBought: itemHistory.timesBought,
+      lastBoughtAt: itemHistory.lastBoughtAt,
+      favourite: itemHistory.favourite,
+    })
+    .from(itemHistory)
+    .where(eq(itemHistory.userId, userId))
+    .orderBy(asc(itemHistory.lastBoughtAt), asc(itemHistory.nameKey))
+    .limit(MY_DATA_LIMITS.itemHistory);
   const ticks = await ticksOf(tx, userId);
   const household = await householdOf(tx, userId);
   return {
@@ -180,6 +195,7 @@ export async function readMyData(tx: Database, userId: string): Promise<MyDataRo
     ticks,
     corrections,
     staples,
+    bought,
     household,
   };
 }

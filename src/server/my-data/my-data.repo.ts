@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { inHouseholdOf, publishToHousehold } from '../db/household-scope';
 import {
   categoryMemory,
+  itemHistory,
   list,
   listItem,
   listMember,
@@ -171,7 +172,9 @@ export function myDataRepo(db: Database) {
             .returning({ itemKey: categoryMemory.itemKey });
           corrections += added.length;
         });
-        await publishToHousehold(tx, userId, ['lists', 'meals', 'plan', 'stores']);
+        // What the account bought already is newer than the file's.
+        await inChunks(rows.bought, (chunk) => tx.insert(itemHistory).values(chunk).onConflictDoNothing());
+        await publishToHousehold(tx, userId, ['lists', 'meals', 'plan', 'stores', 'history']);
         return { rows, corrections };
       });
     },

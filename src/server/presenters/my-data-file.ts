@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, isCategory } from '@shared/categories';
 import { isHouseholdRole } from '@shared/contract/households';
+import type { StoredHistoryItem } from '@shared/contract/item-history';
 import type { ImportCounts } from '@shared/contract/my-data';
 import {
   MY_DATA_FORMAT,
@@ -58,6 +59,7 @@ export interface MyDataRows {
   }[];
   corrections: { itemKey: string; category: string; updatedAt: Date }[];
   staples: { itemKey: string; name: string }[];
+  bought: StoredHistoryItem[];
 }
 
 /** A category as stored, or Miscellaneous for one no longer among the 12 (as lists show it). */
@@ -181,6 +183,11 @@ export function presentMyData(
       updatedAt: row.updatedAt.toISOString(),
     })),
     staples: rows.staples.map(({ itemKey, name }) => ({ itemKey, name })),
+    itemHistory: rows.bought.map((row) => ({
+      ...row,
+      category: categoryOf(row.category),
+      lastBoughtAt: row.lastBoughtAt.toISOString(),
+    })),
   };
 }
 

@@ -30,6 +30,8 @@ export const MY_DATA_LIMITS = {
   tripsPerStore: 100,
   ticksPerTrip: 10_000,
   categoryCorrections: 20_000,
+  /** Items of the account's item history: the household's completion reads its latest 2,000. */
+  itemHistory: 20_000,
   /** Characters of an item's quantity. */
   quantity: 500,
   /** Characters of a display name: not written by an import, so any the account had is read. */
@@ -148,6 +150,16 @@ export const stapleFileSchema = z.object({
   name: z.string().trim().min(1, 'Give the name.').max(LIMITS.maxItemLength),
 });
 
+/** An item the account bought (ticked on a list): how it was last bought, how often, and whether it is starred. */
+export const boughtItemSchema = z.object({
+  name: z.string().trim().min(1, 'Give the item name.').max(LIMITS.maxItemLength),
+  category,
+  quantity: z.string().max(MY_DATA_LIMITS.quantity).nullable().default(null),
+  timesBought: z.number().int().min(1).max(1_000_000),
+  lastBoughtAt: time,
+  favourite: z.boolean().default(false),
+});
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first plan entry whose meal is not among the file's meals, by its place in the plan; undefined if none. */
@@ -194,6 +206,7 @@ const fileFields = {
   ).default([]),
   /** Exported for the record; an import leaves them out (what a household always has is marked again there). */
   staples: many(stapleFileSchema, LIMITS.maxStaples, 'staples').default([]),
+  itemHistory: many(boughtItemSchema, MY_DATA_LIMITS.itemHistory, 'items bought').default([]),
 };
 
 /**

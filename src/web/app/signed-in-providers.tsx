@@ -10,9 +10,9 @@ import { RefusedChanges } from './refused-changes';
 
 /**
  * The queries kept on the device, so My Lists, every list opened and the store it is set to show with no
- * network: the lists' and the stores'.
+ * network: the lists' and the stores', and the household's item history (completion while offline).
  */
-const KEPT_QUERIES = new Set(['lists', 'list', 'stores']);
+const KEPT_QUERIES = new Set(['lists', 'list', 'stores', 'item-history']);
 
 /** The longest delay a browser timer takes (2^31 - 1 ms, about 24 days). */
 const MAX_TIMER_MS = 2_147_483_647;

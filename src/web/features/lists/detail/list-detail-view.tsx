@@ -17,6 +17,7 @@ import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 import { AddItemsBox } from '../add-items/add-items-box';
 import { addedMessage } from '../add-items/added-message';
+import { useItemHistory } from '../add-items/use-item-history';
 import type { SavedList } from '../api/list-cache';
 import { listVersions } from '../api/list-versions';
 import { useListActions } from '../api/use-list-actions';
@@ -57,6 +58,7 @@ export function ListDetailView({
   const { showError, clearError } = useErrorBanner();
   const navigate = useNavigate();
   const edits = useListEdits(cached);
+  const history = useItemHistory(showError);
   const actions = useListActions(cached.id);
   const list = edits.view(cached);
   const confirm = useDetailConfirm();
@@ -178,6 +180,8 @@ export function ListDetailView({
         onSuggest={(exclude) => suggestItems(names, exclude)}
         onError={showError}
         focusRequest={focusAdd}
+        items={list.items}
+        history={history}
       />
       <ListItemsPanel
         items={list.items}

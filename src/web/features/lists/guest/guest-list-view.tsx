@@ -53,6 +53,7 @@ export function GuestListView({
         busy={list.busy.adding}
         onSuggest={list.suggest}
         onError={list.reportError}
+        items={list.items}
       />
       <ShoppingList
         items={list.items}
