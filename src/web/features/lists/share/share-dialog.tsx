@@ -35,7 +35,7 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');

@@ -29,7 +29,7 @@ export function MealPickerDialog({
   onAdded: (outcome: string) => void;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const meals = useMeals();
   const { showError } = useErrorBanner();

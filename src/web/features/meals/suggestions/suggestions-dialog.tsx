@@ -37,7 +37,7 @@ export function SuggestionsDialog({
   onAdd: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const { user } = useSession();
   const [filter, setFilter] = useState<SuggestionFilter>({ diet: 'all', mealType: 'all' });
