@@ -78,6 +78,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'lists/:id',
+                // A list uses a wide screen: its aisles side by side.
+                handle: { wide: true },
                 lazy: lazyRoute(
                   () => import('./list-detail-route'),
                   (m) => m.ListDetailRoute,
