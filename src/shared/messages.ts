@@ -188,4 +188,6 @@ export const MESSAGES = {
   importKeptExisting: (meals: number, stores: number) =>
     `Meals and stores you already had by the same name were kept as they were (${meals} ${meals === 1 ? 'meal' : 'meals'}, ${stores} ${stores === 1 ? 'store' : 'stores'}).`,
   importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
+  storeNameTaken: (name: string) => `You already have a store called “${name}”. Give this one another name.`,
+  mealNameTaken: (name: string) => `You already have a meal called “${name}”. Give this one another name.`,
 } as const;

@@ -46,7 +46,7 @@ export function MealFormDialog({
       setError(null);
     }
   }, [open, start]);
-  const invalidField = error ? fieldOfError(error) : null;
+  const invalidField = error ? fieldOfError(error, draft) : null;
   const errorId = `${id}-error`;
 
   const submit = async (event: FormEvent) => {

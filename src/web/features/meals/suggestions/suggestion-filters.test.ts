@@ -1,4 +1,5 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
+import { nameKey } from '@shared/same-name';
 import { describe, expect, it } from 'vitest';
 import {
   DIET_FILTERS,
@@ -6,7 +7,6 @@ import {
   filterSuggestions,
   isSuggestionAdded,
   MEAL_TYPE_FILTERS,
-  mealNameKey,
 } from './suggestion-filters';
 
 function meal(id: string, tags: SuggestedMeal['tags'], mealType: SuggestedMeal['mealType']): SuggestedMeal {
@@ -61,8 +61,8 @@ describe('added suggestions', () => {
   });
 
   it('counts a meal the user already has by name, in any case and spacing', () => {
-    expect(isSuggestionAdded(soup, new Set(), new Set([mealNameKey('  SOUP ')]))).toBe(true);
-    expect(mealNameKey(' Red   Lentil Soup ')).toBe('red lentil soup');
+    expect(isSuggestionAdded(soup, new Set(), new Set([nameKey('  SOUP ')]))).toBe(true);
+    expect(nameKey(' Red   Lentil Soup ')).toBe('red lentil soup');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DietTag, MealType, SuggestedMeal } from '@shared/meals/suggested-meals';
+import { nameKey } from '@shared/same-name';
 
 /** A diet filter of the suggestions browser: every meal, or those tagged with one diet. */
 export type DietFilter = 'all' | DietTag;
@@ -45,11 +46,6 @@ export function filterLabel(filter: string): string {
   return `${filter.charAt(0).toUpperCase()}${filter.slice(1)}`;
 }
 
-/** A meal name as compared with the user's own meals: trimmed, spaces folded, any case. */
-export function mealNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /**
  * True when a suggestion counts as added (SPEC Modals): added in this session, or already among the
  * user's meals by name.
@@ -59,5 +55,5 @@ export function isSuggestionAdded(
   addedIds: ReadonlySet<string>,
   savedNames: ReadonlySet<string>,
 ): boolean {
-  return addedIds.has(meal.id) || savedNames.has(mealNameKey(meal.name));
+  return addedIds.has(meal.id) || savedNames.has(nameKey(meal.name));
 }

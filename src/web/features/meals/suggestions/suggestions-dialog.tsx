@@ -1,4 +1,5 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
+import { nameKey } from '@shared/same-name';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
@@ -16,7 +17,6 @@ import {
   filterSuggestions,
   isSuggestionAdded,
   MEAL_TYPE_FILTERS,
-  mealNameKey,
   type SuggestionFilter,
 } from './suggestion-filters';
 import { useAddedSuggestions } from './use-added-suggestions';
@@ -44,7 +44,7 @@ export function SuggestionsDialog({
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const [added, markAdded] = useAddedSuggestions(user?.uid ?? '');
   const [error, setError] = useState<string | null>(null);
-  const savedNames = useMemo(() => new Set(savedMeals.map((meal) => mealNameKey(meal.name))), [savedMeals]);
+  const savedNames = useMemo(() => new Set(savedMeals.map((meal) => nameKey(meal.name))), [savedMeals]);
   const shown = filterSuggestions(SUGGESTED_MEALS, filter);
 
   const stateOf = (meal: SuggestedMeal): SuggestionState =>
