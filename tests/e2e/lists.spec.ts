@@ -348,6 +348,9 @@ test('a guest list can be kept as a saved list after signing in, or discarded', 
   const offer = page.getByRole('region', { name: 'Keep your guest list?' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Save as a list' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save as a list' });
+  await expect(naming.getByLabel('List name')).toHaveValue('My Grocery List');
+  await naming.getByRole('button', { name: 'Save list' }).click();
   await expect(offer).toHaveCount(0);
   const card = main(page).getByRole('listitem').filter({ hasText: 'My Grocery List' });
   await expect(card).toContainText('2 items');
