@@ -190,4 +190,5 @@ export const MESSAGES = {
   importMealsNeedPro: 'Your meals and meal plan are saved, and show when you go Pro.',
   storeNameTaken: (name: string) => `You already have a store called “${name}”. Give this one another name.`,
   mealNameTaken: (name: string) => `You already have a meal called “${name}”. Give this one another name.`,
+  checkoutCancelled: 'Checkout cancelled. You have not been charged.',
 } as const;
