@@ -191,4 +191,5 @@ export const MESSAGES = {
   storeNameTaken: (name: string) => `You already have a store called “${name}”. Give this one another name.`,
   mealNameTaken: (name: string) => `You already have a meal called “${name}”. Give this one another name.`,
   checkoutCancelled: 'Checkout cancelled. You have not been charged.',
+  shareListFailed: 'Could not share the list. Please try again.',
 } as const;
