@@ -161,7 +161,9 @@ test('the invite link: sign in first, open it as the recipient, refused for anot
   ).toBeVisible();
   await expect(cat.page.getByRole('checkbox', { name: 'cheese' })).toHaveCount(0);
   await cat.page.goto(`/lists/${listId}`);
-  await expect(cat.page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' })).toBeVisible();
+  await expect(
+    cat.page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' }),
+  ).toBeVisible();
   await cat.page.goto('/invite/no-such-invite');
   await expect(cat.page.getByText('This invite link is not valid.')).toBeVisible();
 
@@ -377,7 +379,9 @@ test('a guest list can be kept as a saved list after signing in, or discarded', 
 test('a list that is gone or never shared shows a page, not a blank', async ({ signUp }) => {
   const { page } = await signUp('Gus Lost');
   await page.goto('/lists/no-such-list');
-  await expect(page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to My Lists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();

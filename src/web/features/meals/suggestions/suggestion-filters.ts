@@ -41,6 +41,29 @@ export function filterSuggestions(
   );
 }
 
+/** How many of the filters narrow the meals (neither is 'all'): the folded Filters say so. */
+export function activeFilterCount({ diet, mealType }: SuggestionFilter): number {
+  return (diet === 'all' ? 0 : 1) + (mealType === 'all' ? 0 : 1);
+}
+
+/**
+ * The meals whose name or ingredients hold every word typed, in any case ('chick soup' finds Chicken Noodle
+ * Soup); all of them while nothing is typed.
+ */
+export function searchSuggestions(meals: readonly SuggestedMeal[], query: string): SuggestedMeal[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) {
+    return [...meals];
+  }
+  return meals.filter((meal) => {
+    const text = [meal.name, ...meal.ingredients].join('\n').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** A filter or tag as a button reads it: 'All', 'Gluten-free', 'Breakfast'. */
 export function filterLabel(filter: string): string {
   return `${filter.charAt(0).toUpperCase()}${filter.slice(1)}`;
