@@ -311,7 +311,10 @@ describe.each(DATABASE_KINDS)('billing in test mode on %s', (kind) => {
 
     const { id, url } = resultOf(await app.call('createCheckoutSession', { plan: 'yearly' }, user.cookie));
     // Relative: the browser stays at whatever address it reached the app at, where it is signed in.
-    expect(url).toBe(`/test-checkout/${id}`);
+    // The ways back ride along, as Stripe's success and cancel addresses do.
+    expect(url).toBe(
+      `/test-checkout/${id}?success=%2Fsuccess%3Freturn%3D%252F&cancel=%2Fgo-pro%3Fcheckout%3Dcancelled`,
+    );
     expect(resultOf(await app.call('getTestCheckout', { sessionId: id }, user.cookie))).toEqual({
       id,
       plan: 'yearly',
