@@ -44,7 +44,7 @@ export function Layout() {
       <div className="px-4">
         <ErrorBanner />
       </div>
-      <main id="main" className="w-full flex-1 px-4 py-6 sm:py-10">
+      <main id="main" className="w-full flex-1 py-6 sm:py-10">
         <div className={wide ? PAGE_WIDTH.wide : PAGE_WIDTH.reading}>
           {user ? (
             // Around the page spinner too, so moving between pages keeps the cache and the connection.

@@ -113,7 +113,8 @@ export const router = createBrowserRouter([
           { path: 'meals', lazy: proPage },
           // The web app manifest's share_target: a recipe shared from another app, on to My Meals' import.
           { path: 'meals/import', lazy: proPage },
-          { path: 'meal-plan', lazy: proPage },
+          // The week's grid lines up with the header, as wide as it.
+          { path: 'meal-plan', lazy: proPage, handle: { wide: true } },
           {
             path: 'go-pro',
             lazy: lazyRoute(

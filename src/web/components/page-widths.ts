@@ -1,10 +1,11 @@
 /**
  * The two widths of a page's column: one for every reading page (profile, stores, meals, static pages), so
- * moving between them keeps the text where it was; and a wide one for a list, whose aisles go side by side.
+ * moving between them keeps the text where it was; and a wide one for a list, whose aisles go side by side,
+ * and the week's plan. The wide one's content lines up with the header's (the same width, padding inside).
  */
 export const PAGE_WIDTH = {
-  reading: 'mx-auto w-full max-w-3xl',
-  wide: 'mx-auto w-full max-w-6xl',
+  reading: 'mx-auto w-full max-w-3xl px-4',
+  wide: 'mx-auto w-full max-w-6xl px-4',
 } as const;
 
 /** A route's `handle` that asks for the wide column. */
