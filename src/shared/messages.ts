@@ -201,4 +201,8 @@ export const MESSAGES = {
     `Line ${line} (“${start}…”) is longer than ${max} characters. Shorten it or split it into two lines.`,
   historyItemNotFound: 'That item is not among what your household has bought.',
   onTheList: (quantity: string | null) => (quantity ? `on the list · ${quantity}` : 'on the list'),
+  storeNameTaken: (name: string) => `You already have a store called “${name}”. Give this one another name.`,
+  mealNameTaken: (name: string) => `You already have a meal called “${name}”. Give this one another name.`,
+  checkoutCancelled: 'Checkout cancelled. You have not been charged.',
+  shareListFailed: 'Could not share the list. Please try again.',
 } as const;

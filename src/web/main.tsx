@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from '@/app/router';
+import { watchNavigationForDialogs } from '@/components/dialog-history';
 import { ErrorBannerProvider } from '@/providers/error-banner';
 import { SessionProvider } from '@/providers/session';
 
@@ -10,6 +11,9 @@ const rootElement = document.getElementById('root');
 if (!rootElement) {
   throw new Error('The page has no #root element.');
 }
+
+// A dialog closed by an action that navigates leaves its history entry rather than going back over the move.
+watchNavigationForDialogs(() => router.state.navigation.state !== 'idle');
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -115,7 +115,7 @@ test('two people share a list and see each other’s changes live', async ({ sig
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(members(a).getByText('Ben Member')).toHaveCount(0);
 
-  await expect(b.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
+  await expect(b.getByRole('heading', { level: 1, name: 'Could not load the selected list.' })).toBeVisible();
   await b.getByRole('link', { name: 'Back to My Lists' }).click();
   await expect(b.getByText('No lists yet!')).toBeVisible();
 });
@@ -161,7 +161,9 @@ test('the invite link: sign in first, open it as the recipient, refused for anot
   ).toBeVisible();
   await expect(cat.page.getByRole('checkbox', { name: 'cheese' })).toHaveCount(0);
   await cat.page.goto(`/lists/${listId}`);
-  await expect(cat.page.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
+  await expect(
+    cat.page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' }),
+  ).toBeVisible();
   await cat.page.goto('/invite/no-such-invite');
   await expect(cat.page.getByText('This invite link is not valid.')).toBeVisible();
 
@@ -348,6 +350,9 @@ test('a guest list can be kept as a saved list after signing in, or discarded', 
   const offer = page.getByRole('region', { name: 'Keep your guest list?' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Save as a list' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save as a list' });
+  await expect(naming.getByLabel('List name')).toHaveValue('My Grocery List');
+  await naming.getByRole('button', { name: 'Save list' }).click();
   await expect(offer).toHaveCount(0);
   const card = main(page).getByRole('listitem').filter({ hasText: 'My Grocery List' });
   await expect(card).toContainText('2 items');
@@ -374,7 +379,9 @@ test('a guest list can be kept as a saved list after signing in, or discarded', 
 test('a list that is gone or never shared shows a page, not a blank', async ({ signUp }) => {
   const { page } = await signUp('Gus Lost');
   await page.goto('/lists/no-such-list');
-  await expect(page.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Could not load the selected list.' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to My Lists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();

@@ -69,6 +69,8 @@ test('a Pro user adds suggested and own meals, plans the week, makes the shoppin
   const browser = page.getByRole('dialog', { name: 'Suggested Meals' });
   const diet = browser.getByRole('group', { name: 'Diet' });
   const mealType = browser.getByRole('group', { name: 'Meal type' });
+  // The filters are folded under Filters; opened, they stay open while the browser is.
+  await browser.locator('summary', { hasText: 'Filters' }).click();
   await expect(diet.getByRole('radio', { name: 'All' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await diet.getByRole('radio', { name: 'Vegetarian' }).check();

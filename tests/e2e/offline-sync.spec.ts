@@ -340,7 +340,9 @@ test('changes to a list deleted meanwhile are listed, with their text to copy, a
     await expect(notice).toContainText('Add "lemonade", "ice cubes" on Party');
     await expect(notice).toContainText('Tick "crisps" on Party');
     await expect(notice).toContainText('That list does not exist, or it is not shared with you.');
-    await expect(ben.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
+    await expect(
+      ben.getByRole('heading', { level: 1, name: 'Could not load the selected list.' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(ben);
 
     await notice.getByRole('button', { name: 'Copy their text' }).click();

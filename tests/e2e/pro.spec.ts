@@ -42,14 +42,14 @@ test('a free user buys Pro in test mode and cancels it again; a second tab follo
   await expect(main(page).getByRole('button', { name: 'Choose Monthly' })).toBeDisabled();
   release();
 
-  await expect(page).toHaveURL(/\/test-checkout\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/test-checkout\/[\w-]+\?/);
   await expect(page.getByText('Test mode — no card is charged')).toBeVisible();
   await expect(main(page).getByText('Yearly plan')).toBeVisible();
   await expect(main(page).getByText('$9.99')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?return=%2F$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
@@ -90,7 +90,7 @@ test('a checkout started from Meals comes back to Meals', async ({ signUp }) => 
     .click();
   await expect(page).toHaveURL(/\/meals$/);
   await main(page).getByRole('button', { name: 'Choose Monthly' }).click();
-  await expect(page).toHaveURL(/\/test-checkout\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/test-checkout\/[\w-]+\?/);
   await main(page).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/meals$/, { timeout: 10_000 });
@@ -178,7 +178,10 @@ test('guests see the ad slot with the house ad and the upsell; signed-in users n
     .getByRole('link', { name: /Plan your week with Pro/ })
     .click();
   await expect(page).toHaveURL(/\/go-pro$/);
-  await main(page).getByRole('link', { name: 'Choose Yearly' }).click();
+  await main(page).getByRole('button', { name: 'Choose Yearly' }).click();
+  const signInFirst = main(page).getByRole('alert');
+  await expect(signInFirst).toContainText('You must be signed in to subscribe.');
+  await signInFirst.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/login\?mode=signUp&next=%2Fgo-pro$/);
 
   await signUp('Fay Free');

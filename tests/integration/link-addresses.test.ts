@@ -37,7 +37,9 @@ describe.each(['127.0.0.1', '127.0.0.2'])('with PUBLIC_URL unset, at %s', (addre
     const shopper = await signUpUser(client());
     const checkout = await client().call('createCheckoutSession', { plan: 'monthly' }, shopper.cookie);
     const { id, url } = resultOf(checkout);
-    expect(url).toBe(`/test-checkout/${id}`);
+    expect(url).toBe(
+      `/test-checkout/${id}?success=%2Fsuccess%3Freturn%3D%252F&cancel=%2Fgo-pro%3Fcheckout%3Dcancelled`,
+    );
     // Relative, so the browser opens it where it already is, signed in; the checkout answers there.
     const opened = await client().call('getTestCheckout', { sessionId: id }, shopper.cookie);
     expect(opened.body?.result).toMatchObject({ id, status: 'open' });

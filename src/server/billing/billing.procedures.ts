@@ -1,3 +1,4 @@
+import { checkoutReturn } from '@shared/checkout-return';
 import { MESSAGES } from '@shared/messages';
 import type { Config } from '../config';
 import { presentTestCheckout } from '../presenters/test-checkout';
@@ -40,8 +41,13 @@ export function createBillingProcedures(deps: {
     return deps.testBilling;
   };
   return {
-    createCheckoutSession: async ({ plan }, ctx) =>
-      deps.billing.createCheckout(await payer(ctx.userId), plan, ctx.linkOrigin),
+    createCheckoutSession: async ({ plan, returnTo }, ctx) =>
+      deps.billing.createCheckout(
+        await payer(ctx.userId),
+        plan,
+        ctx.linkOrigin,
+        checkoutReturn(returnTo ?? '/go-pro'),
+      ),
     createPortalSession: async (_, ctx) => deps.billing.createPortal(await payer(ctx.userId), ctx.linkOrigin),
     getTestCheckout: async ({ sessionId }, ctx) => {
       testMode();

@@ -85,8 +85,8 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
       return stripe.requests.at(-1)?.form;
     };
     const lan = await checkoutAt({ host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' });
-    expect(lan?.get('success_url')).toBe('http://192.168.1.20:3000/success');
-    expect(lan?.get('cancel_url')).toBe('http://192.168.1.20:3000/go-pro');
+    expect(lan?.get('success_url')).toBe('http://192.168.1.20:3000/success?return=%2F');
+    expect(lan?.get('cancel_url')).toBe('http://192.168.1.20:3000/go-pro?checkout=cancelled');
     // This test app trusts its proxy (TRUST_PROXY=1), whose headers name the address the browser used.
     const proxied = await checkoutAt({
       host: '127.0.0.1:3000',
@@ -94,7 +94,20 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
       'x-forwarded-proto': 'https',
       origin: 'https://shop.example.org',
     });
-    expect(proxied?.get('success_url')).toBe('https://shop.example.org/success');
+    expect(proxied?.get('success_url')).toBe('https://shop.example.org/success?return=%2F');
+  });
+
+  it('sends a checkout started from Meals back to Meals, paid or cancelled, and never off the site', async () => {
+    const fromMeals = { plan: 'monthly', returnTo: '/meals' } as const;
+    resultOf(await app.call('createCheckoutSession', fromMeals, user.cookie));
+    const meals = stripe.requests.at(-1)?.form;
+    expect(meals?.get('success_url')).toBe('http://localhost:3000/success?return=%2Fmeals');
+    expect(meals?.get('cancel_url')).toBe('http://localhost:3000/meals?checkout=cancelled');
+    const crafted = { plan: 'monthly', returnTo: '//evil.example/meals' } as const;
+    resultOf(await app.call('createCheckoutSession', crafted, user.cookie));
+    const elsewhere = stripe.requests.at(-1)?.form;
+    expect(elsewhere?.get('success_url')).toBe('http://localhost:3000/success?return=%2F');
+    expect(elsewhere?.get('cancel_url')).toBe('http://localhost:3000/go-pro?checkout=cancelled');
   });
 
   it('refuses checkout without an account, in the SPEC words', async () => {
@@ -120,8 +133,8 @@ describe.each(DATABASE_KINDS)('billing through Stripe on %s', (kind) => {
       'line_items[0][quantity]': '1',
       client_reference_id: user.uid,
       'subscription_data[metadata][userId]': user.uid,
-      success_url: 'http://localhost:3000/success',
-      cancel_url: 'http://localhost:3000/go-pro',
+      success_url: 'http://localhost:3000/success?return=%2F',
+      cancel_url: 'http://localhost:3000/go-pro?checkout=cancelled',
     });
     const customerId = checkout?.form.get('customer');
     expect(customerId).toMatch(/^cus_fake_/);
@@ -298,7 +311,10 @@ describe.each(DATABASE_KINDS)('billing in test mode on %s', (kind) => {
 
     const { id, url } = resultOf(await app.call('createCheckoutSession', { plan: 'yearly' }, user.cookie));
     // Relative: the browser stays at whatever address it reached the app at, where it is signed in.
-    expect(url).toBe(`/test-checkout/${id}`);
+    // The ways back ride along, as Stripe's success and cancel addresses do.
+    expect(url).toBe(
+      `/test-checkout/${id}?success=%2Fsuccess%3Freturn%3D%252F&cancel=%2Fgo-pro%3Fcheckout%3Dcancelled`,
+    );
     expect(resultOf(await app.call('getTestCheckout', { sessionId: id }, user.cookie))).toEqual({
       id,
       plan: 'yearly',

@@ -38,7 +38,7 @@ export function createStripeBilling(deps: {
 
   return {
     mode: 'stripe',
-    async createCheckout(payer, plan, origin) {
+    async createCheckout(payer, plan, origin, back) {
       try {
         const session = await (await stripe()).checkout.sessions.create({
           mode: 'subscription',
@@ -46,8 +46,8 @@ export function createStripeBilling(deps: {
           customer: await customerFor(payer),
           client_reference_id: payer.userId,
           subscription_data: { metadata: { userId: payer.userId } },
-          success_url: `${origin}/success`,
-          cancel_url: `${origin}/go-pro`,
+          success_url: `${origin}${back.success}`,
+          cancel_url: `${origin}${back.cancel}`,
         });
         if (!session.url) {
           throw new Error(`checkout session ${session.id} has no url`);

@@ -20,10 +20,12 @@ export function createTestModeBilling(deps: { repo: BillingRepo }): TestModeBill
   const { repo } = deps;
   return {
     mode: 'test',
-    async createCheckout(payer, plan) {
+    async createCheckout(payer, plan, _origin, back) {
       const id = await repo.createTestCheckout(payer.userId, plan);
       // Our own pages: relative, so the browser stays on whatever address it reached the app at (and signed in).
-      return { id, url: `/test-checkout/${id}` };
+      // The ways back ride along as Stripe's do, for its Pay and Cancel.
+      const ways = new URLSearchParams({ success: back.success, cancel: back.cancel });
+      return { id, url: `/test-checkout/${id}?${ways}` };
     },
     async createPortal(payer) {
       if (!(await repo.hasSubscription(payer.userId))) {

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { scaleIngredient } from '@shared/meals/scale-ingredient';
 import { MESSAGES } from '@shared/messages';
+import { nameTaken } from '@shared/same-name';
 import { distinctItemNames } from '../items/item-names';
 import type { AddToList, ListsRepo } from '../lists';
 import { authorizeMeal, authorizePlanEntry, canAddToSlot } from '../policies/meals';
@@ -58,16 +59,24 @@ export function createMealProcedures(deps: {
     authorizeMeal(found);
     return found;
   };
+  /** Refuses a name another meal of the household has: the planner and the pickers show meals by name. */
+  const refuseTakenName = async (name: string, userId: string, renamingId: string | null = null) => {
+    if (nameTaken(name, await meals.list(userId), renamingId)) {
+      throw new AppError('INVALID_ARGUMENT', MESSAGES.mealNameTaken(name.trim()));
+    }
+  };
 
   return {
     listMeals: async (_, ctx) => ({ meals: (await meals.list(ctx.userId)).map(presentMeal) }),
 
-    createMeal: async ({ name, ingredients, instructions, servings, sourceUrl }, ctx) => ({
-      id: await meals.create(ctx.userId, { name, ingredients, instructions, servings, sourceUrl }),
-    }),
+    createMeal: async ({ name, ingredients, instructions, servings, sourceUrl }, ctx) => {
+      await refuseTakenName(name, ctx.userId);
+      return { id: await meals.create(ctx.userId, { name, ingredients, instructions, servings, sourceUrl }) };
+    },
 
     updateMeal: async ({ mealId, ...fields }, ctx) => {
       await usable(mealId, ctx.userId);
+      await refuseTakenName(fields.name, ctx.userId, mealId);
       if (!(await meals.update(ctx.userId, mealId, fields))) {
         throw mealNotFound();
       }

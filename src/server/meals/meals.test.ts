@@ -102,6 +102,28 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect((await app.call('deleteMeal', { mealId: apple }, pro.cookie)).status).toBe(404);
   });
 
+  it('refuses a name another meal of the household has, on create and rename', async () => {
+    const tacos = await newMeal('Fish tacos', ['cod']);
+    const chili = await newMeal('Chili', ['beans']);
+    const again = await app.call(
+      'createMeal',
+      { name: ' fish  TACOS ', ingredients: ['tilapia'] },
+      pro.cookie,
+    );
+    expect([again.status, again.body?.error?.message]).toEqual([400, MESSAGES.mealNameTaken('fish  TACOS')]);
+    const renamed = await app.call(
+      'updateMeal',
+      { mealId: chili, name: 'Fish tacos', ingredients: ['x'] },
+      pro.cookie,
+    );
+    expect([renamed.status, renamed.body?.error?.message]).toEqual([
+      400,
+      MESSAGES.mealNameTaken('Fish tacos'),
+    ]);
+    await call('updateMeal', { mealId: tacos, name: 'Fish Tacos', ingredients: ['cod'] });
+    expect((await call('listMeals', {})).meals.map((meal) => meal.name)).toEqual(['Chili', 'Fish Tacos']);
+  });
+
   it('answers the whole week, adds and removes entries, and drops a deleted meal from the plan', async () => {
     const empty = await call('getMealPlan', {});
     expect(Object.keys(empty.days)).toEqual([...WEEK_DAYS]);

@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
+import { nameTaken } from '@shared/same-name';
 import type { ListAccess, ListsRepo } from '../lists';
 import { authorizeStore, canAddStores } from '../policies/stores';
 import { presentStore } from '../presenters/store';
@@ -39,6 +40,12 @@ export function createStoreProcedures(deps: {
     await stores.announce(userId);
     return {};
   };
+  /** Refuses a name another store of the household has (a picker could not tell the two apart). */
+  const refuseTakenName = async (name: string, userId: string, renamingId: string | null = null) => {
+    if (nameTaken(name, await stores.listOf(userId), renamingId)) {
+      throw new AppError('INVALID_ARGUMENT', MESSAGES.storeNameTaken(name.trim()));
+    }
+  };
   return {
     listStores: async (_input, ctx) => {
       const rows = await stores.listOf(ctx.userId);
@@ -49,12 +56,14 @@ export function createStoreProcedures(deps: {
       if (!canAddStores(await stores.countOf(ctx.userId))) {
         throw new AppError('INVALID_ARGUMENT', MESSAGES.tooManyStores(LIMITS.maxStores));
       }
+      await refuseTakenName(name, ctx.userId);
       const id = await stores.create(ctx.userId, name);
       await stores.announce(ctx.userId);
       return { id };
     },
     renameStore: async ({ storeId, name }, ctx) => {
       await usable(storeId, ctx.userId);
+      await refuseTakenName(name, ctx.userId, storeId);
       return found(await stores.rename(storeId, name), ctx.userId);
     },
     deleteStore: async ({ storeId }, ctx) => {

@@ -43,6 +43,25 @@ describe.each(DATABASE_KINDS)('stores on %s', (kind) => {
     expect(await stores(member)).toEqual([]);
   });
 
+  it('refuses a name another store of the household has, on create and rename, in any case and spacing', async () => {
+    const piggly = await ok('createStore', { name: 'Piggly Wiggly' });
+    const wegmans = await ok('createStore', { name: 'Wegmans' });
+    const again = await call('createStore', { name: '  piggly   wiggly ' });
+    expect([again.status, again.body?.error?.message]).toEqual([
+      400,
+      MESSAGES.storeNameTaken('piggly   wiggly'),
+    ]);
+    const renamed = await call('renameStore', { storeId: wegmans.id, name: 'PIGGLY WIGGLY' });
+    expect([renamed.status, renamed.body?.error?.message]).toEqual([
+      400,
+      MESSAGES.storeNameTaken('PIGGLY WIGGLY'),
+    ]);
+    // Its own name in another case is a rename, not a duplicate; another household may use the name.
+    await ok('renameStore', { storeId: piggly.id, name: 'Piggly wiggly' });
+    await ok('createStore', { name: 'Piggly Wiggly' }, member);
+    expect((await stores()).filter((entry) => entry.name.toLowerCase() === 'piggly wiggly')).toHaveLength(1);
+  });
+
   it('refuses an order that is not each of the 12 categories once, and names that are blank or too long', async () => {
     const { id } = await ok('createStore', { name: 'Aldi' });
     for (const categories of [

@@ -25,6 +25,8 @@ export const billingContracts = {
   createCheckoutSession: {
     input: z.object({
       plan: z.enum(PLAN_IDS, { error: 'Pick the monthly or the yearly plan.' }),
+      /** The page the checkout starts from, which the ways back lead to (only a path of this site is kept). */
+      returnTo: z.string().max(2000).optional(),
       ...madeOnce,
     }),
     output: z.object({ id: z.string(), url: z.string() }),

@@ -10,7 +10,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
       <nav
         aria-label="Footer"
-        className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-sm text-slate-600 dark:text-slate-300"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-sm text-slate-600 dark:text-slate-300"
       >
         <Link className={linkClass} to="/privacy">
           Privacy Policy

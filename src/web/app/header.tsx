@@ -16,7 +16,7 @@ const SIGN_OUT_FAILED = 'Could not sign out. Check your connection and try again
 export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label="Aislewise home">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-white dark:bg-emerald-600">
             <ShoppingBasket aria-hidden="true" className="size-6" />

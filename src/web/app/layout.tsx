@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { PAGE_WIDTH, wantsWidePage } from '@/components/page-widths';
 import { PageSpinner } from '@/components/spinner';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { lazyComponent } from '@/lib/lazy-route';
@@ -19,6 +20,7 @@ const SignedInProviders = lazyComponent(
 export function Layout() {
   const navigation = useNavigation();
   const { user } = useSession();
+  const wide = wantsWidePage(useMatches().map((match) => match.handle));
   // On phones the tab bar is fixed to the bottom: keep the footer clear of it.
   const tabBarSpace = user ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] sm:pb-0' : '';
   const page =
@@ -42,15 +44,17 @@ export function Layout() {
       <div className="px-4">
         <ErrorBanner />
       </div>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">
-        {user ? (
-          // Around the page spinner too, so moving between pages keeps the cache and the connection.
-          <Suspense fallback={<PageSpinner />}>
-            <SignedInProviders key={user.uid}>{page}</SignedInProviders>
-          </Suspense>
-        ) : (
-          page
-        )}
+      <main id="main" className="w-full flex-1 py-6 sm:py-10">
+        <div className={wide ? PAGE_WIDTH.wide : PAGE_WIDTH.reading}>
+          {user ? (
+            // Around the page spinner too, so moving between pages keeps the cache and the connection.
+            <Suspense fallback={<PageSpinner />}>
+              <SignedInProviders key={user.uid}>{page}</SignedInProviders>
+            </Suspense>
+          ) : (
+            page
+          )}
+        </div>
       </main>
       <Footer />
       <UpdatePrompt />

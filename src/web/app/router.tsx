@@ -78,6 +78,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'lists/:id',
+                // A list uses a wide screen: its aisles side by side.
+                handle: { wide: true },
                 lazy: lazyRoute(
                   () => import('./list-detail-route'),
                   (m) => m.ListDetailRoute,
@@ -111,7 +113,8 @@ export const router = createBrowserRouter([
           { path: 'meals', lazy: proPage },
           // The web app manifest's share_target: a recipe shared from another app, on to My Meals' import.
           { path: 'meals/import', lazy: proPage },
-          { path: 'meal-plan', lazy: proPage },
+          // The week's grid lines up with the header, as wide as it.
+          { path: 'meal-plan', lazy: proPage, handle: { wide: true } },
           {
             path: 'go-pro',
             lazy: lazyRoute(

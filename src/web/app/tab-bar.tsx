@@ -45,7 +45,7 @@ export function TabBar() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:static sm:border-t-0 sm:border-b sm:bg-white/90 sm:pb-0 dark:border-slate-800 dark:bg-slate-900/95 sm:dark:bg-slate-900/90"
     >
-      <ul className="mx-auto flex max-w-3xl gap-1 px-2 py-1.5 sm:px-4">
+      <ul className="mx-auto flex max-w-6xl gap-1 px-2 py-1.5 sm:px-4">
         {TABS.map((tab) => {
           const { to, label, icon: Icon, pro } = tab;
           const current = isCurrent(tab, pathname);

@@ -15,7 +15,7 @@ export function AlertDialog({
   message: string;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const messageId = useId();
   return (

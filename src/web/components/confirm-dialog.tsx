@@ -24,7 +24,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onCancel);
   const titleId = useId();
 
   return (

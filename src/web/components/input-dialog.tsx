@@ -34,7 +34,7 @@ export function InputDialog({
   onSubmit,
   onCancel,
 }: InputDialogProps) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onCancel);
   const titleId = useId();
   const inputId = useId();
   const counterId = useId();

@@ -15,7 +15,10 @@ export type ConnectionState = 'unknown' | 'online' | 'offline';
  * Called when a watched topic changed, or may have changed while the socket was down: refetch it. On a list
  * topic the server says which version the list is at now; undefined means unknown (access lost, say).
  */
-export type TopicListener = (version?: number) => void;
+/** Why a topic's listeners are called: a change, the watch (re)starting, or the watch refused. */
+export type TopicCause = 'changed' | 'watching' | 'denied';
+
+export type TopicListener = (version: number | undefined, cause: TopicCause) => void;
 
 /** What the live socket needs from its surroundings; the tests pass fakes. */
 export interface LiveSocketEnvironment {
@@ -172,7 +175,7 @@ export class LiveSocket {
       const listeners = this.topics.get(message.topic as LiveTopic);
       const version = message.type === 'denied' ? undefined : message.version;
       for (const listener of listeners ?? []) {
-        listener(typeof version === 'number' ? version : undefined);
+        listener(typeof version === 'number' ? version : undefined, message.type);
       }
     }
   }
@@ -205,7 +208,7 @@ export class LiveSocket {
     if (closeCode === SESSION_ENDED_CLOSE.code) {
       this.sessionEnded = true;
       for (const listener of this.topics.get('user') ?? []) {
-        listener();
+        listener(undefined, 'changed');
       }
     } else if (this.sessionEnded) {
       return;

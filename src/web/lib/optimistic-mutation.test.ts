@@ -155,6 +155,9 @@ describe('refetchUnlessEditing', () => {
     await edit.done;
     invalidate.mockClear();
     refetchUnlessEditing(queryClient, { queryKey: NAMES, mutationKey: EDITS });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: NAMES });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: NAMES }, {});
+    // A watch starting joins a fetch under way rather than cancelling it.
+    refetchUnlessEditing(queryClient, { queryKey: NAMES, mutationKey: EDITS }, { cancelRefetch: false });
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: NAMES }, { cancelRefetch: false });
   });
 });

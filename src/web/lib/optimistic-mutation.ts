@@ -34,9 +34,13 @@ export function refetchAfterLastEdit(
  * For a live event: refetches the query now, unless edits of it are in flight (the last of them refetches
  * instead; an answer fetched before it would bring back for a moment what the user just changed).
  */
-export function refetchUnlessEditing(queryClient: QueryClient, { queryKey, mutationKey }: EditedQuery): void {
+export function refetchUnlessEditing(
+  queryClient: QueryClient,
+  { queryKey, mutationKey }: EditedQuery,
+  options: { cancelRefetch?: boolean } = {},
+): void {
   if (queryClient.isMutating({ mutationKey }) === 0) {
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey }, options);
   }
 }
 

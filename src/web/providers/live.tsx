@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { onCallOutcome } from '@/lib/call-outcomes';
-import { type ConnectionState, LiveSocket } from '@/lib/live-socket';
+import { type ConnectionState, LiveSocket, type TopicCause } from '@/lib/live-socket';
 
 const LiveContext = createContext<LiveSocket | null>(null);
 
@@ -55,7 +55,10 @@ function useLive(): LiveSocket {
  * Calls `onChanged` whenever the topic changes on the server (and when watching starts or restarts); on a list
  * topic with the list's version, so a device that holds it can skip the fetch. Null watches nothing.
  */
-export function useLiveTopic(topic: LiveTopic | null, onChanged: (version?: number) => void): void {
+export function useLiveTopic(
+  topic: LiveTopic | null,
+  onChanged: (version: number | undefined, cause: TopicCause) => void,
+): void {
   const live = useLive();
   const latest = useRef(onChanged);
   latest.current = onChanged;
@@ -63,7 +66,7 @@ export function useLiveTopic(topic: LiveTopic | null, onChanged: (version?: numb
     if (!topic) {
       return;
     }
-    return live.watch(topic, (version) => latest.current(version));
+    return live.watch(topic, (version, cause) => latest.current(version, cause));
   }, [live, topic]);
 }
 

@@ -40,14 +40,27 @@ describe('mealIdeaLocally', () => {
     expect(idea).toEqual({
       title: 'Tomato Pasta',
       has: ['Spaghetti', '2 cans tomatoes', 'garlic'],
-      needs: ['basil'],
+      needs: ['basil', 'olive oil'],
       instructions: 'Make Tomato Pasta.',
     });
   });
 
-  it('counts staples like salt and oil as needs only when nothing else is missing', () => {
+  it('names the staples the steps use after the real needs, while there is room', () => {
     expect(mealIdeaLocally(['eggs', 'butter', 'chives'], MEALS, () => 0).needs).toEqual(['salt']);
-    expect(mealIdeaLocally(['eggs', 'butter'], MEALS, () => 0).needs).toEqual(['chives']);
+    expect(mealIdeaLocally(['eggs', 'butter'], MEALS, () => 0).needs).toEqual(['chives', 'salt']);
+  });
+
+  it('lists one row of the list per ingredient, so two cheddars show once', () => {
+    const toastie = meal('Cheese Toastie', ['2 slices bread', '50 g cheddar', '1 tbsp butter']);
+    const idea = mealIdeaLocally(['cheddar', 'shredded cheddar', 'bread'], [toastie], () => 0);
+    expect(idea).toMatchObject({ has: ['cheddar', 'bread'], needs: ['butter'] });
+  });
+
+  it('prefers a meal whose every food is had or needed over one that uses more of the list', () => {
+    const stew = meal('Stew', ['beef', 'carrots', 'potatoes', 'celery', 'leeks', 'thyme', 'stock']);
+    const steak = meal('Steak', ['beef', 'salt']);
+    const idea = mealIdeaLocally(['beef', 'carrots'], [stew, steak], () => 0);
+    expect(idea).toMatchObject({ title: 'Steak', has: ['beef'], needs: ['salt'] });
   });
 
   it('prefers a meal that needs few more things, and never names more than three', () => {

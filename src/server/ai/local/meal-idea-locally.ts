@@ -34,6 +34,9 @@ interface Candidate {
   missing: number;
 }
 
+/** Whether every food the steps use, but the kitchen's staples, is had or needed: nothing left unnamed. */
+const namesAll = (candidate: Candidate) => candidate.missing <= MAX_NEEDS;
+
 /**
  * A meal idea without a model: the catalogue meal that uses the most of the list and needs the fewest
  * other things; its first one to three missing ingredients (recipes list the main ones first) are the
@@ -47,27 +50,29 @@ export function mealIdeaLocally(
   const listed = items.map((item) => ({ item, key: foodKey(item) }));
   const candidates: Candidate[] = [];
   for (const meal of meals) {
-    const has = new Set<string>();
+    const has: string[] = [];
     const missing: string[] = [];
     const missingStaples: string[] = [];
     for (const line of meal.ingredients) {
       const name = ingredientName(line);
       const key = foodKey(name);
-      const onList = listed.filter((entry) => sameFood(entry.key, key));
-      if (onList.length > 0) {
-        for (const entry of onList) {
-          has.add(entry.item);
+      // One row of the list per ingredient: 'sharp cheddar' and 'shredded cheddar' are the one cheddar it uses.
+      const onList = listed.find((entry) => sameFood(entry.key, key));
+      if (onList) {
+        if (!has.includes(onList.item)) {
+          has.push(onList.item);
         }
       } else {
         (STAPLES.has(key) ? missingStaples : missing).push(name);
       }
     }
-    const needs = missing.length > 0 ? missing : missingStaples;
-    if (has.size > 0 && needs.length > 0) {
+    // Staples fill what room is left after the real needs: kitchens have them when there is none.
+    const needs = [...missing, ...missingStaples].slice(0, MAX_NEEDS);
+    if (has.length > 0 && needs.length > 0) {
       candidates.push({
         meal,
-        has: items.filter((item) => has.has(item)),
-        needs: needs.slice(0, MAX_NEEDS),
+        has: items.filter((item) => has.includes(item)),
+        needs,
         missing: missing.length,
       });
     }
@@ -75,11 +80,14 @@ export function mealIdeaLocally(
   if (candidates.length === 0) {
     throw new AppError('NOT_FOUND', MESSAGES.noMealIdea);
   }
-  candidates.sort(
+  // A meal whose steps use foods in neither You have nor You need only when no other meal fits the list.
+  const fitting = candidates.filter(namesAll);
+  const pool = fitting.length > 0 ? fitting : candidates;
+  pool.sort(
     (a, b) => b.has.length - a.has.length || a.missing - b.missing || a.meal.name.localeCompare(b.meal.name),
   );
-  const [best] = candidates;
-  const shortlist = candidates
+  const [best] = pool;
+  const shortlist = pool
     .filter((candidate) => candidate.has.length === best?.has.length && candidate.missing <= best.missing + 2)
     .slice(0, SHORTLIST);
   const chosen = shortlist[Math.min(pick(shortlist.length), shortlist.length - 1)] ?? best;

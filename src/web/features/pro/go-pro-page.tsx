@@ -1,6 +1,9 @@
-import { Check, CircleAlert, Crown } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { checkoutWasCancelled } from '@shared/checkout-return';
+import type { PlanId } from '@shared/contract/billing';
+import { MESSAGES } from '@shared/messages';
+import { Check, CircleAlert, Crown, Info } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { TEXT_LINK } from '@/components/surface-styles';
 import { hasPro, paysForPro, proThroughOther } from '@/lib/pro';
@@ -16,10 +19,34 @@ export function GoProPage() {
   const checkout = useCheckout();
   const isPro = hasPro(user);
   const proThrough = proThroughOther(user);
+  const cancelled = checkoutWasCancelled(useLocation().search);
+  // A guest's press on a plan: SPEC's words, with the ways to an account.
+  const [signInFirst, setSignInFirst] = useState(false);
+  const choose = (plan: PlanId) => {
+    if (status === 'guest') {
+      setSignInFirst(true);
+    } else {
+      void checkout.start(plan);
+    }
+  };
   return (
     <div className="space-y-10">
       <title>Go Pro · Aislewise</title>
-      <CheckoutError message={checkout.error} />
+      {signInFirst && status === 'guest' ? (
+        <CheckoutError>
+          <SignInFirst />
+        </CheckoutError>
+      ) : null}
+      {checkout.error ? <CheckoutError>{checkout.error}</CheckoutError> : null}
+      {cancelled && !isPro && !checkout.error ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 font-medium text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{MESSAGES.checkoutCancelled}</span>
+        </p>
+      ) : null}
       <header className="space-y-3 text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-emerald-700 to-teal-800 text-white shadow-md">
           <Crown aria-hidden="true" className="size-8" />
@@ -71,27 +98,14 @@ export function GoProPage() {
           {PRO_PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan}>
               {isPro ? null : (
-                <PlanAction
-                  plan={plan}
-                  status={status}
-                  pending={checkout.pending}
-                  onChoose={(id) => void checkout.start(id)}
-                />
+                <PlanAction plan={plan} status={status} pending={checkout.pending} onChoose={choose} />
               )}
             </PlanCard>
           ))}
         </ul>
         {status === 'guest' ? (
           <p className="text-center text-slate-700 dark:text-slate-300">
-            Pro belongs to your account.{' '}
-            <Link to="/login?mode=signUp&next=%2Fgo-pro" className={TEXT_LINK}>
-              Create an account
-            </Link>{' '}
-            or{' '}
-            <Link to="/login?next=%2Fgo-pro" className={TEXT_LINK}>
-              sign in
-            </Link>{' '}
-            first.
+            <SignInFirst />
           </p>
         ) : null}
       </section>
@@ -99,17 +113,29 @@ export function GoProPage() {
   );
 }
 
+/** SPEC §5's rule for subscribing, with the ways to an account that come back here. */
+function SignInFirst() {
+  return (
+    <>
+      {MESSAGES.subscribeSignIn}{' '}
+      <Link to="/login?mode=signUp&next=%2Fgo-pro" className={TEXT_LINK}>
+        Create an account
+      </Link>{' '}
+      or{' '}
+      <Link to="/login?next=%2Fgo-pro" className={TEXT_LINK}>
+        sign in
+      </Link>
+      .
+    </>
+  );
+}
+
 /** Checkout errors at the top of the page (SPEC §8), scrolled into view: on a phone the plans are far below. */
-function CheckoutError({ message }: { message: string | null }) {
+function CheckoutError({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (message) {
-      ref.current?.scrollIntoView({ block: 'nearest' });
-    }
-  }, [message]);
-  if (!message) {
-    return null;
-  }
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <p
       ref={ref}
@@ -117,7 +143,7 @@ function CheckoutError({ message }: { message: string | null }) {
       className="flex scroll-mt-4 items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <span>{message}</span>
+      <span>{children}</span>
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import type { PlanId } from '@shared/contract/billing';
-import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { SpinnerIcon } from '@/components/spinner';
 import type { SessionStatus } from '@/providers/session';
@@ -13,17 +12,10 @@ interface PlanActionProps {
   onChoose: (plan: PlanId) => void;
 }
 
-/** A plan's button: a guest signs up first and comes back here; a free user starts the checkout. */
+/** A plan's button: a free user starts the checkout; a guest is told to sign in first (the page says how). */
 export function PlanAction({ plan, status, pending, onChoose }: PlanActionProps) {
   const label = `Choose ${plan.name}`;
   const style = `${plan.bestValue ? BUTTON.primary : BUTTON.secondary} w-full`;
-  if (status === 'guest') {
-    return (
-      <Link to="/login?mode=signUp&next=%2Fgo-pro" className={style}>
-        {label}
-      </Link>
-    );
-  }
   const processing = pending === plan.id;
   return (
     <button

@@ -1,9 +1,10 @@
+import { checkoutWayBack } from '@shared/checkout-return';
 import type { TestCheckout } from '@shared/contract/billing';
 import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ErrorBox } from '@/components/error-box';
 import { FormError } from '@/components/form-message';
@@ -42,6 +43,10 @@ export function TestCheckoutPage() {
 
 function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
   const navigate = useNavigate();
+  // Where Stripe would send the browser back, as the server gave them: only paths of this site are followed.
+  const [ways] = useSearchParams();
+  const paid = checkoutWayBack(ways.get('success'), '/success');
+  const cancelled = checkoutWayBack(ways.get('cancel'), '/go-pro?checkout=cancelled');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const plan = planById(checkout.plan);
@@ -51,7 +56,7 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
     setError(null);
     try {
       await call('payTestCheckout', { sessionId: checkout.id });
-      await navigate('/success');
+      await navigate(paid);
     } catch (failure) {
       setError(messageOf(failure));
       setPaying(false);
@@ -86,7 +91,7 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
               type="button"
               className={BUTTON.secondary}
               disabled={paying}
-              onClick={() => void navigate('/go-pro')}
+              onClick={() => void navigate(cancelled)}
             >
               Cancel
             </button>

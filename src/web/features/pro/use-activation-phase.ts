@@ -1,8 +1,8 @@
+import { successReturnPath } from '@shared/checkout-return';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/providers/session';
 import { type ActivationPhase, type ActivationWatch, watchActivation } from './activation-watch';
-import { takeCheckoutOrigin } from './checkout-return';
 
 /**
  * Runs the success page's clock against the session: the live `user` topic refreshes the session as soon as
@@ -12,6 +12,9 @@ import { takeCheckoutOrigin } from './checkout-return';
 export function useActivationPhase(active: boolean): ActivationPhase {
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the page the checkout started from, carried by the address the payment page came back to.
+  const [back] = useState(() => successReturnPath(location.search));
   const [phase, setPhase] = useState<ActivationPhase>('finalizing');
   const watch = useRef<ActivationWatch | null>(null);
   const latestActive = useRef(active);
@@ -22,7 +25,7 @@ export function useActivationPhase(active: boolean): ActivationPhase {
       poll: () => void refresh(),
       onPhase: setPhase,
       // Back where the checkout started (Meals, when Go Pro showed there), else home.
-      goHome: () => void navigate(takeCheckoutOrigin(), { replace: true }),
+      goHome: () => void navigate(back, { replace: true }),
     });
     watch.current = current;
     current.report(latestActive.current);
@@ -30,7 +33,7 @@ export function useActivationPhase(active: boolean): ActivationPhase {
       current.stop();
       watch.current = null;
     };
-  }, [refresh, navigate]);
+  }, [refresh, navigate, back]);
 
   useEffect(() => {
     watch.current?.report(active);

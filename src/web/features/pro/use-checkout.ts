@@ -5,7 +5,6 @@ import { JOINED, useOneTap } from '@/lib/one-tap';
 import { call, RpcError } from '@/lib/rpc-client';
 import { usePageRestore } from '@/lib/use-page-restore';
 import { useSession } from '@/providers/session';
-import { rememberCheckoutOrigin } from './checkout-return';
 
 /**
  * Starts paying for a plan (SPEC §2 Go-pro): asks the server for a checkout and sends the browser to its
@@ -16,8 +15,10 @@ export function useCheckout() {
   const [pending, setPending] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   usePageRestore(() => setPending(null));
+  // The ways back lead to this page (Meals, when Go Pro showed there): Stripe's success and cancel addresses
+  // carry it, so it holds whichever tab or device the payment page comes back in.
   const [checkout] = useOneTap((chosen: PlanId, changeId) =>
-    call('createCheckoutSession', { plan: chosen, changeId }),
+    call('createCheckoutSession', { plan: chosen, returnTo: window.location.pathname, changeId }),
   );
 
   const start = async (plan: PlanId) => {
@@ -32,7 +33,6 @@ export function useCheckout() {
         return;
       }
       const { url } = started;
-      rememberCheckoutOrigin(window.location.pathname);
       window.location.assign(url);
     } catch (failure) {
       setError(billingErrorMessage(failure));

@@ -33,7 +33,12 @@ export function DeleteAccountDialog({
   onDelete,
   onCancel,
 }: DeleteAccountDialogProps) {
-  const ref = useModalDialog(open);
+  // Back, like Escape, leaves the dialog open while the account is being deleted.
+  const ref = useModalDialog(open, () => {
+    if (!deleting) {
+      onCancel();
+    }
+  });
   const id = useId();
   const [typed, setTyped] = useState('');
   const matches = confirmsEmail(typed, email);

@@ -23,7 +23,7 @@ export function ProfilePage() {
   const pays = paysForPro(user);
   const proThrough = proThroughOther(user);
   return (
-    <section aria-labelledby="profile-heading" className="mx-auto max-w-xl space-y-6">
+    <section aria-labelledby="profile-heading" className="space-y-6">
       <title>Profile · Aislewise</title>
       <div>
         <h1 id="profile-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

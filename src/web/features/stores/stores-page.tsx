@@ -28,7 +28,7 @@ export function StoresPage() {
   const [resetting, setResetting] = useState<Shown<Store> | null>(null);
 
   return (
-    <section aria-labelledby="stores-heading" className="mx-auto max-w-xl space-y-6">
+    <section aria-labelledby="stores-heading" className="space-y-6">
       <title>Stores · Aislewise</title>
       <div className="space-y-1">
         <h1 id="stores-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -1,4 +1,6 @@
 import type { Store } from '@shared/contract/stores';
+import { MESSAGES } from '@shared/messages';
+import { nameTaken } from '@shared/same-name';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { JOINED, useOneTap } from '@/lib/one-tap';
@@ -70,14 +72,21 @@ export function useStoreActions() {
     onSettled,
   });
 
+  // Said at the field at once; the server holds the same rule for a store another member just added.
+  const takenReason = (name: string, renamingId: string | null = null) =>
+    nameTaken(name, queryClient.getQueryData<Store[]>(storeKeys.stores) ?? [], renamingId)
+      ? MESSAGES.storeNameTaken(name.trim())
+      : null;
+
   return {
     /** Adds a store; resolves to null once added, or to why it was not (see reasonOf). */
-    create: (name: string) => reasonOf(createOnce(name)),
+    create: async (name: string) => takenReason(name) ?? reasonOf(createOnce(name)),
     /** Adds a store and resolves to its id (JOINED for a tap that joined one under way); throws why it was not. */
     createWithId: createOnce,
     creating,
     /** Renames a store; resolves to null once renamed, or to why it was not. */
-    rename: (storeId: string, name: string) => reasonOf(rename.mutateAsync({ storeId, name })),
+    rename: async (storeId: string, name: string) =>
+      takenReason(name, storeId) ?? reasonOf(rename.mutateAsync({ storeId, name })),
     remove: (storeId: string) => remove.mutate(storeId),
     resetLearned: (storeId: string) => resetLearned.mutate(storeId),
     /** The store whose learned order is being forgotten, if any. */

@@ -13,13 +13,21 @@ import { listKeys } from './list-keys';
  * Saves the guest list as a new saved list (names only; checks are dropped). The list is created once:
  * if adding the items fails, trying again fills the same list.
  */
-export function useKeepGuestList(listName: string) {
+export function useKeepGuestList() {
   const queryClient = useQueryClient();
   const { showError, clearError } = useErrorBanner();
   const createdId = useRef<string | null>(null);
 
   const keep = useMutation({
-    mutationFn: async ({ names, changeId }: { names: string[]; changeId: string }) => {
+    mutationFn: async ({
+      names,
+      listName,
+      changeId,
+    }: {
+      names: string[];
+      listName: string;
+      changeId: string;
+    }) => {
       createdId.current ??= (await call('createList', { name: listName, changeId })).id;
       const listId = createdId.current;
       let warning: string | undefined;
@@ -42,13 +50,18 @@ export function useKeepGuestList(listName: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.overview }),
   });
 
-  const [keepOnce, keeping] = useOneTap((names: string[], changeId) => keep.mutateAsync({ names, changeId }));
+  const [keepOnce, keeping] = useOneTap((input: { names: string[]; listName: string }, changeId) =>
+    keep.mutateAsync({ ...input, changeId }),
+  );
 
   return {
-    /** Resolves true once the guest list is a saved list and gone from this device (by this tap or one before). */
-    keep: async (names: string[]) => {
+    /**
+     * Saves the guest list under the name the user gave; resolves true once it is a saved list and gone from this
+     * device (by this tap or one before).
+     */
+    keep: async (names: string[], listName: string) => {
       try {
-        return (await keepOnce(names)) !== JOINED;
+        return (await keepOnce({ names, listName })) !== JOINED;
       } catch {
         return false;
       }

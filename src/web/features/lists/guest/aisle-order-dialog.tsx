@@ -22,7 +22,7 @@ export function AisleOrderDialog({
   onChange: (order: Category[]) => void;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const hintId = useId();
   return (

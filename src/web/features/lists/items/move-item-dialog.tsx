@@ -26,7 +26,7 @@ export function MoveItemDialog({
   onMove: (category: Category) => void;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={DIALOG}>

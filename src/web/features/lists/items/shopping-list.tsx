@@ -21,10 +21,14 @@ export function ShoppingList({
 } & ItemActions) {
   const { aisles, cart } = shoppingSections(items, categoryOrder);
   return (
-    <div className="space-y-4">
-      {aisles.map(([category, entries]) => (
-        <CategorySection key={category} category={category} items={entries} {...actions} />
-      ))}
+    // Measured by its own width, not the screen's: a wide page puts the aisles side by side, in the order they
+    // are walked down each column; a phone's and a reading page's single column stays as it was.
+    <div className="@container space-y-4">
+      <div className="gap-4 @3xl:columns-2 @5xl:columns-3 *:break-inside-avoid *:not-last:mb-4">
+        {aisles.map(([category, entries]) => (
+          <CategorySection key={category} category={category} items={entries} {...actions} />
+        ))}
+      </div>
       {cart.length > 0 ? (
         <CartSection
           entries={cart}

@@ -1,8 +1,10 @@
+import { LIMITS } from '@shared/limits';
 import { DEFAULT_LIST_NAME } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
+import { InputDialog } from '@/components/input-dialog';
 import { Spinner } from '@/components/spinner';
 import { forgetGuestList, guestListNames } from '@/lib/guest-list-handoff';
 import { useKeepGuestList } from '../api/use-keep-guest-list';
@@ -10,7 +12,9 @@ import { useKeepGuestList } from '../api/use-keep-guest-list';
 /** After signing in on a device with a guest list: keep it as a saved list, or discard it. Asked once. */
 export function GuestListOffer() {
   const [names, setNames] = useState(guestListNames);
-  const { keep, keeping } = useKeepGuestList(DEFAULT_LIST_NAME);
+  const { keep, keeping } = useKeepGuestList();
+  // The list is named as any new one is: asked, with SPEC's default ready to keep.
+  const [naming, setNaming] = useState(false);
   if (names.length === 0) {
     return null;
   }
@@ -28,12 +32,7 @@ export function GuestListOffer() {
         share it, or discard it.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={BUTTON.primary}
-          disabled={keeping}
-          onClick={() => void keep(names).then((kept) => kept && setNames([]))}
-        >
+        <button type="button" className={BUTTON.primary} disabled={keeping} onClick={() => setNaming(true)}>
           {keeping ? (
             <Spinner label="Saving…" className="size-4" />
           ) : (
@@ -54,6 +53,24 @@ export function GuestListOffer() {
           Discard
         </button>
       </div>
+      <InputDialog
+        open={naming}
+        title="Save as a list"
+        label="List name"
+        defaultValue={DEFAULT_LIST_NAME}
+        submitLabel="Save list"
+        maxLength={LIMITS.maxListName}
+        busy={keeping}
+        onSubmit={(name) =>
+          void keep(names, name).then((kept) => {
+            setNaming(false);
+            if (kept) {
+              setNames([]);
+            }
+          })
+        }
+        onCancel={() => setNaming(false)}
+      />
     </section>
   );
 }

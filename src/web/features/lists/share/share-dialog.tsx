@@ -35,7 +35,7 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -79,8 +79,7 @@ export function ShareDialog({
       if (failure instanceof RpcError && failure.message === MESSAGES.shareUserMissing) {
         setAlert({ title: MESSAGES.shareUserMissingTitle, message: failure.message });
       } else {
-        // SPEC §8: the error's own message, or a general one.
-        setError(failure instanceof Error && failure.message ? failure.message : MESSAGES.shareDialogFailed);
+        setError(shareFailureText(failure));
       }
     }
   };
@@ -151,4 +150,18 @@ export function ShareDialog({
       />
     </>
   );
+}
+
+/**
+ * What a failed share says (SPEC §8): an address to fix (their own, too long) in its own words; any other
+ * failure (no connection, the server) in SPEC's 'Could not share the list.', with the reason after it.
+ */
+function shareFailureText(failure: unknown): string {
+  if (failure instanceof RpcError && failure.status === 'INVALID_ARGUMENT' && failure.message) {
+    return failure.message;
+  }
+  const reason = failure instanceof Error ? failure.message : '';
+  return reason && reason !== MESSAGES.shareListFailed
+    ? `${MESSAGES.shareListFailed} ${reason}`
+    : MESSAGES.shareListFailed;
 }

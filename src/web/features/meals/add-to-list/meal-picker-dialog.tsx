@@ -23,7 +23,7 @@ export function MealPickerDialog({
   onPick: (meal: Meal) => void;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const meals = useMeals();
 

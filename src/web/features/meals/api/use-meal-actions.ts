@@ -1,3 +1,5 @@
+import { MESSAGES } from '@shared/messages';
+import { nameTaken } from '@shared/same-name';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOINED, useOneTap } from '@/lib/one-tap';
 import { refetchAfterLastEdit, useOptimisticMutation } from '@/lib/optimistic-mutation';
@@ -61,6 +63,10 @@ export function useMealActions() {
      * resolves to JOINED, and the first tap's answer is the one to show.
      */
     save: async (mealId: string | null, fields: MealFields): Promise<string | null | typeof JOINED> => {
+      // Said at the field at once; the server holds the same rule for a meal another member just added.
+      if (nameTaken(fields.name, queryClient.getQueryData<Meal[]>(mealKeys.meals) ?? [], mealId)) {
+        return MESSAGES.mealNameTaken(fields.name.trim());
+      }
       try {
         return (await saveOnce({ mealId, fields })) === JOINED ? JOINED : null;
       } catch (error) {

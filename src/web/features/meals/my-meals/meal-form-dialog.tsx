@@ -34,7 +34,7 @@ export function MealFormDialog({
   onSave: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const id = useId();
   const [draft, setDraft] = useState<MealDraft>(start.draft);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function MealFormDialog({
       setError(null);
     }
   }, [open, start]);
-  const invalidField = error ? fieldOfError(error) : null;
+  const invalidField = error ? fieldOfError(error, draft) : null;
   const errorId = `${id}-error`;
 
   const submit = async (event: FormEvent) => {

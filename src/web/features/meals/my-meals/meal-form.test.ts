@@ -91,11 +91,13 @@ describe('the meal form', () => {
   });
 
   it('points each validation error at its field', () => {
-    expect(fieldOfError(MESSAGES.mealNameTooLong(80))).toBe('name');
-    expect(fieldOfError(MESSAGES.itemTooLong(200))).toBe('ingredients');
-    expect(fieldOfError(MESSAGES.instructionsTooLong(4000))).toBe('instructions');
-    expect(fieldOfError(MESSAGES.servingsInvalid(100))).toBe('servings');
-    expect(fieldOfError(MESSAGES.offlineCall)).toBeNull();
+    const typed = { name: ' Chili ' };
+    expect(fieldOfError(MESSAGES.mealNameTaken('Chili'), typed)).toBe('name');
+    expect(fieldOfError(MESSAGES.mealNameTooLong(80), typed)).toBe('name');
+    expect(fieldOfError(MESSAGES.itemTooLong(200), typed)).toBe('ingredients');
+    expect(fieldOfError(MESSAGES.instructionsTooLong(4000), typed)).toBe('instructions');
+    expect(fieldOfError(MESSAGES.servingsInvalid(100), typed)).toBe('servings');
+    expect(fieldOfError(MESSAGES.offlineCall, typed)).toBeNull();
   });
 });
 

@@ -111,7 +111,10 @@ const FIELD_MESSAGES: readonly [MealField, readonly string[]][] = [
 ];
 
 /** Which field an error is about, so it can be marked; null for errors about the whole save. */
-export function fieldOfError(message: string): MealField | null {
+export function fieldOfError(message: string, draft: Pick<MealDraft, 'name'>): MealField | null {
+  if (message === MESSAGES.mealNameTaken(draft.name.trim())) {
+    return 'name';
+  }
   return FIELD_MESSAGES.find(([, messages]) => messages.includes(message))?.[0] ?? null;
 }
 

@@ -50,7 +50,7 @@ export function RecipeSourceDialog({
   onRead: (draft: RecipeDraft) => void;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, () => cancel());
   const id = useId();
   const { read, reading } = useReadRecipe();
   const [value, setValue] = useState(opening.value);

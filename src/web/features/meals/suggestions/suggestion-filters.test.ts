@@ -1,12 +1,14 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
+import { nameKey } from '@shared/same-name';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DIET_FILTERS,
   filterLabel,
   filterSuggestions,
   isSuggestionAdded,
   MEAL_TYPE_FILTERS,
-  mealNameKey,
+  searchSuggestions,
 } from './suggestion-filters';
 
 function meal(id: string, tags: SuggestedMeal['tags'], mealType: SuggestedMeal['mealType']): SuggestedMeal {
@@ -61,8 +63,8 @@ describe('added suggestions', () => {
   });
 
   it('counts a meal the user already has by name, in any case and spacing', () => {
-    expect(isSuggestionAdded(soup, new Set(), new Set([mealNameKey('  SOUP ')]))).toBe(true);
-    expect(mealNameKey(' Red   Lentil Soup ')).toBe('red lentil soup');
+    expect(isSuggestionAdded(soup, new Set(), new Set([nameKey('  SOUP ')]))).toBe(true);
+    expect(nameKey(' Red   Lentil Soup ')).toBe('red lentil soup');
   });
 });
 
@@ -76,5 +78,25 @@ describe('filterLabel', () => {
       'Low-sodium',
       'Low-histamine',
     ]);
+  });
+});
+
+describe('searching the suggested meals', () => {
+  it('finds every word typed in the name or the ingredients, in any case', () => {
+    const found = searchSuggestions(SUGGESTED_MEALS, '  LENTIL soup ').map((meal) => meal.name);
+    expect(found).toContain('Red Lentil Soup');
+    const byIngredient = searchSuggestions(SUGGESTED_MEALS, 'chickpeas');
+    expect(byIngredient.length).toBeGreaterThan(0);
+    for (const meal of byIngredient) {
+      expect([meal.name, ...meal.ingredients].join(' ').toLowerCase()).toContain('chickpeas');
+    }
+    expect(searchSuggestions(SUGGESTED_MEALS, '')).toHaveLength(SUGGESTED_MEALS.length);
+    expect(searchSuggestions(SUGGESTED_MEALS, 'no such food anywhere')).toEqual([]);
+  });
+
+  it('counts the filters that narrow the meals', () => {
+    expect(activeFilterCount({ diet: 'all', mealType: 'all' })).toBe(0);
+    expect(activeFilterCount({ diet: 'vegetarian', mealType: 'all' })).toBe(1);
+    expect(activeFilterCount({ diet: 'vegetarian', mealType: 'lunch' })).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { DietTag, MealType, SuggestedMeal } from '@shared/meals/suggested-meals';
+import { nameKey } from '@shared/same-name';
 
 /** A diet filter of the suggestions browser: every meal, or those tagged with one diet. */
 export type DietFilter = 'all' | DietTag;
@@ -40,14 +41,32 @@ export function filterSuggestions(
   );
 }
 
+/** How many of the filters narrow the meals (neither is 'all'): the folded Filters say so. */
+export function activeFilterCount({ diet, mealType }: SuggestionFilter): number {
+  return (diet === 'all' ? 0 : 1) + (mealType === 'all' ? 0 : 1);
+}
+
+/**
+ * The meals whose name or ingredients hold every word typed, in any case ('chick soup' finds Chicken Noodle
+ * Soup); all of them while nothing is typed.
+ */
+export function searchSuggestions(meals: readonly SuggestedMeal[], query: string): SuggestedMeal[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) {
+    return [...meals];
+  }
+  return meals.filter((meal) => {
+    const text = [meal.name, ...meal.ingredients].join('\n').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** A filter or tag as a button reads it: 'All', 'Gluten-free', 'Breakfast'. */
 export function filterLabel(filter: string): string {
   return `${filter.charAt(0).toUpperCase()}${filter.slice(1)}`;
-}
-
-/** A meal name as compared with the user's own meals: trimmed, spaces folded, any case. */
-export function mealNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**
@@ -59,5 +78,5 @@ export function isSuggestionAdded(
   addedIds: ReadonlySet<string>,
   savedNames: ReadonlySet<string>,
 ): boolean {
-  return addedIds.has(meal.id) || savedNames.has(mealNameKey(meal.name));
+  return addedIds.has(meal.id) || savedNames.has(nameKey(meal.name));
 }

@@ -1,8 +1,10 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
-import { X } from 'lucide-react';
+import { nameKey } from '@shared/same-name';
+import { ChevronDown, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
+import { INPUT_CLASS } from '@/components/text-field';
 import { useModalDialog } from '@/components/use-modal-dialog';
 import { WIDE_DIALOG } from '@/components/wide-dialog-styles';
 import { JOINED } from '@/lib/one-tap';
@@ -12,12 +14,13 @@ import type { Meal } from '../api/use-meals';
 import { FilterGroup } from './filter-group';
 import { SuggestionCard, type SuggestionState } from './suggestion-card';
 import {
+  activeFilterCount,
   DIET_FILTERS,
   filterSuggestions,
   isSuggestionAdded,
   MEAL_TYPE_FILTERS,
-  mealNameKey,
   type SuggestionFilter,
+  searchSuggestions,
 } from './suggestion-filters';
 import { useAddedSuggestions } from './use-added-suggestions';
 
@@ -37,15 +40,18 @@ export function SuggestionsDialog({
   onAdd: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
   const { user } = useSession();
   const [filter, setFilter] = useState<SuggestionFilter>({ diet: 'all', mealType: 'all' });
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const [added, markAdded] = useAddedSuggestions(user?.uid ?? '');
   const [error, setError] = useState<string | null>(null);
-  const savedNames = useMemo(() => new Set(savedMeals.map((meal) => mealNameKey(meal.name))), [savedMeals]);
-  const shown = filterSuggestions(SUGGESTED_MEALS, filter);
+  const savedNames = useMemo(() => new Set(savedMeals.map((meal) => nameKey(meal.name))), [savedMeals]);
+  const shown = searchSuggestions(filterSuggestions(SUGGESTED_MEALS, filter), query);
+  const active = activeFilterCount(filter);
 
   const stateOf = (meal: SuggestedMeal): SuggestionState =>
     isSuggestionAdded(meal, added, savedNames) ? 'added' : adding.has(meal.id) ? 'adding' : 'idle';
@@ -91,24 +97,60 @@ export function SuggestionsDialog({
         </button>
       </div>
       <div className="mt-4 space-y-3">
-        <FilterGroup
-          legend="Diet"
-          options={DIET_FILTERS}
-          value={filter.diet}
-          onChange={(diet) => setFilter((current) => ({ ...current, diet }))}
-        />
-        <FilterGroup
-          legend="Meal type"
-          options={MEAL_TYPE_FILTERS}
-          value={filter.mealType}
-          onChange={(mealType) => setFilter((current) => ({ ...current, mealType }))}
-        />
+        {/* The search comes first and the filters fold away: on a phone they took half the screen. */}
+        <div>
+          <label htmlFor={searchId} className="block text-sm font-semibold">
+            Search meals
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Name or ingredient"
+              autoComplete="off"
+              className={`${INPUT_CLASS} pl-10`}
+            />
+          </div>
+        </div>
+        <details className="group rounded-xl border border-slate-200 dark:border-slate-700">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            <span>
+              Filters
+              {active > 0 ? (
+                <span className="ml-2 rounded-full bg-emerald-700 px-2 py-0.5 text-sm text-white dark:bg-emerald-600">
+                  {active} active
+                </span>
+              ) : null}
+            </span>
+            <ChevronDown aria-hidden="true" className="size-5 transition group-open:rotate-180" />
+          </summary>
+          <div className="space-y-3 px-4 pb-4">
+            <FilterGroup
+              legend="Diet"
+              options={DIET_FILTERS}
+              value={filter.diet}
+              onChange={(diet) => setFilter((current) => ({ ...current, diet }))}
+            />
+            <FilterGroup
+              legend="Meal type"
+              options={MEAL_TYPE_FILTERS}
+              value={filter.mealType}
+              onChange={(mealType) => setFilter((current) => ({ ...current, mealType }))}
+            />
+          </div>
+        </details>
       </div>
       <div className="mt-4 space-y-3">
         <FormError message={error} />
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           {shown.length === 0
-            ? 'No suggested meals match these filters.'
+            ? 'No suggested meals match.'
             : `${shown.length} ${shown.length === 1 ? 'meal' : 'meals'}`}
         </p>
         <ul aria-label="Suggested meals" className="grid gap-3 sm:grid-cols-2">
