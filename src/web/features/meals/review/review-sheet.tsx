@@ -37,7 +37,7 @@ export function ReviewSheet({
   onAdd: (destination: Destination, lines: string[]) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const [destination, setDestination] = useState<Destination>(() =>
     currentListId === null
