@@ -21,6 +21,8 @@ interface Made {
  */
 type Creation<N extends CreatingProcedure> = {
   input: (made: Made) => InputOf<N>;
+  /** A second intent's call, where a name the household already uses would be refused (stores, meals). */
+  again?: (made: Made) => InputOf<N>;
   count: (app: TestApp, user: TestUser, made: Made) => Promise<number>;
 };
 /** The procedures the contract marks as creating something. */
@@ -41,6 +43,7 @@ const CREATIONS: { [N in CreatingProcedure]: Creation<N> } = {
   createList: { input: () => ({ name: 'Weekend' }), count: lists },
   createStore: {
     input: () => ({ name: 'Corner shop' }),
+    again: () => ({ name: 'Farm shop' }),
     count: async (app, user) => resultOf(await app.call('listStores', {}, user.cookie)).stores.length,
   },
   createShareInvite: {
@@ -63,7 +66,11 @@ const CREATIONS: { [N in CreatingProcedure]: Creation<N> } = {
     count: (app, user) =>
       rowCount(app, sql`select count(*) as n from test_checkout where user_id = ${user.uid}`),
   },
-  createMeal: { input: () => ({ name: 'Leek soup', ingredients: ['3 leeks'] }), count: meals },
+  createMeal: {
+    input: () => ({ name: 'Leek soup', ingredients: ['3 leeks'] }),
+    again: () => ({ name: 'Leek pie', ingredients: ['3 leeks'] }),
+    count: meals,
+  },
   saveMealIdea: {
     input: () => ({ title: 'Fried rice', has: ['rice'], needs: ['egg'], instructions: 'Fry.' }),
     count: meals,
@@ -152,7 +159,11 @@ describe.each(DATABASE_KINDS)('one thing per change id, on %s', (kind) => {
       expect(await creation.count(app, ann, made)).toBe(before + 1);
 
       // A new tap is a new intent with a new id: it makes another.
-      const next = await call(randomUUID());
+      const next = await app.call(
+        name,
+        { ...(creation.again ?? creation.input)(made), changeId: randomUUID() },
+        ann.cookie,
+      );
       expect(next.status).toBe(200);
       expect(await creation.count(app, ann, made)).toBe(before + 2);
     },
