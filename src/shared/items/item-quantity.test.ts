@@ -101,7 +101,7 @@ describe('splitQuantity: the lines of issue 34', () => {
     ['rum 70 cl', 'rum', '70 cl', null],
     ['1500 ml water', 'water', '1500 ml', null],
   ] satisfies SplitRow[])(
-    'reads a small count after the name, and keeps a unit as written: ' + SPLIT_TITLE,
+    `reads a small count after the name, and keeps a unit as written: ${SPLIT_TITLE}`,
     splitsInto,
   );
 
