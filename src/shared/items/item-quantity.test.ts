@@ -93,6 +93,18 @@ describe('splitQuantity: the lines of issue 34', () => {
     ['0.5 can tomatoes', 'tomatoes', '1 can', null],
   ] satisfies SplitRow[])(SPLIT_TITLE, splitsInto);
 
+  it.each([
+    ['bananas 6', 'bananas', '6', null],
+    ['tomatoes 2-3, ripe', 'tomatoes', '2-3', 'ripe'],
+    ['diapers size 4', 'diapers size 4', null, null],
+    ['Formula 409', 'Formula 409', null, null],
+    ['rum 70 cl', 'rum', '70 cl', null],
+    ['1500 ml water', 'water', '1500 ml', null],
+  ] satisfies SplitRow[])(
+    `reads a small count after the name, and keeps a unit as written: ${SPLIT_TITLE}`,
+    splitsInto,
+  );
+
   it('does not merge "large yellow onion, diced" with "onion", and merges "onion, diced" with it', () => {
     const plan = planListAdd(
       [{ id: 'a', name: 'onion', quantity: '1', checked: false }],

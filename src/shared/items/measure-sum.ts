@@ -148,7 +148,8 @@ export function summedMeasure(measures: readonly Measure[]): { amount: Amount; l
     return { amount, label: formatRange(amount) };
   }
   const used = units.filter((unit): unit is Unit => unit !== null);
-  const unit = first.kind === 'count' ? first : displayUnit(used, total);
+  // One amount keeps the unit it was written in ('70 cl' of rum); only a sum is written in one unit for all.
+  const unit = first.kind === 'count' || measures.length === 1 ? first : displayUnit(used, total);
   const amount = amountToBuy({ min: total.min / unit.toBase, max: total.max / unit.toBase }, unit);
   return { amount, label: formatMeasure(amount, unit, measures[0]?.size ?? null) };
 }
