@@ -247,7 +247,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     // A guest's sort never reaches the database: the text is made whole where the request is read.
     const { items: sorted } = resultOf(await raw('sortItems', `{"text":"${half}"}`));
     expect(Object.values(sorted).flat()).toEqual([
-      { name: kept, label: kept, quantity: null, checked: false },
+      { name: kept, label: kept, quantity: null, note: null, checked: false },
     ]);
     expect((await raw('updateProfile', `{"displayName":"${half}"}`)).status).toBe(200);
   });

@@ -84,6 +84,12 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
 }
 
 const item = (f: Fixture) => ({ listId: f.listId, itemId: f.itemId });
+let named = 0;
+/** A number for a name no earlier call used. */
+const nextName = () => {
+  named += 1;
+  return named;
+};
 
 /** A data file of one of each (list with an item, meal in the plan, store with a trip, correction). */
 export function smallDataFile() {
@@ -168,7 +174,8 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   listStores: () => ({}),
   getItemHistory: () => ({}),
   setFavourite: () => ({ name: 'Milk', favourite: true }),
-  createStore: () => ({ name: 'Corner shop' }),
+  // A household's store and meal names are one each: every call names a new one.
+  createStore: () => ({ name: `Corner shop ${nextName()}` }),
   renameStore: (f) => ({ storeId: f.storeId, name: 'Big shop' }),
   setCategoryOrder: (f) => ({ storeId: f.storeId, categories: [...CATEGORIES].reverse() }),
   resetLearnedOrder: (f) => ({ storeId: f.storeId }),
@@ -185,7 +192,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   payTestCheckout: () => ({ sessionId: 'test_cs_nobody' }),
   cancelTestSubscription: () => ({}),
   listMeals: () => ({}),
-  createMeal: () => ({ name: 'Soup', ingredients: ['leeks'] }),
+  createMeal: () => ({ name: `Soup ${nextName()}`, ingredients: ['leeks'] }),
   updateMeal: (f) => ({ mealId: f.mealId, name: 'Stew', ingredients: ['beef'] }),
   deleteMeal: (f) => ({ mealId: f.mealId }),
   importRecipeFromUrl: () => ({ url: 'http://127.0.0.1/recipes/pancakes' }),

@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('replayChanges, a queue sent in one call, on %s', 
       'Dairy & Eggs': [
         {
           id: milk,
-          name: 'milk',
+          name: 'milk, oat, unsweetened',
           label: 'milk',
           quantity: null,
           note: 'oat, unsweetened',

@@ -8,19 +8,27 @@ describe('sortOnDevice', () => {
   it('sorts typed lines into aisles in store order, as the server answers a guest', async () => {
     const { items } = await sortOnDevice('  dish soap\nbananas\n\nGreek yogurt');
     expect(Object.keys(items)).toEqual(['Produce', 'Dairy & Eggs', 'Household & Cleaning']);
-    expect(items.Produce).toEqual([{ name: 'bananas', label: 'bananas', quantity: null, checked: false }]);
+    expect(items.Produce).toEqual([
+      { name: 'bananas', label: 'bananas', quantity: null, note: null, checked: false },
+    ]);
     expect(items['Household & Cleaning']).toEqual([
-      { name: 'dish soap', label: 'dish soap', quantity: null, checked: false },
+      { name: 'dish soap', label: 'dish soap', quantity: null, note: null, checked: false },
     ]);
   });
 
   it('takes quantities off the names and makes one row of the same item typed twice', async () => {
     const { items } = await sortOnDevice('2 lbs chicken thighs\navocados x3\n2 avocados');
     expect(items['Meat & Seafood']).toEqual([
-      { name: 'chicken thighs (2 lb)', label: 'chicken thighs', quantity: '2 lb', checked: false },
+      {
+        name: 'chicken thighs (2 lb)',
+        label: 'chicken thighs',
+        quantity: '2 lb',
+        note: null,
+        checked: false,
+      },
     ]);
     expect(items.Produce).toEqual([
-      { name: 'avocados (5)', label: 'avocados', quantity: '5', checked: false },
+      { name: 'avocados (5)', label: 'avocados', quantity: '5', note: null, checked: false },
     ]);
   });
 
