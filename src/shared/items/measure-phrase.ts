@@ -56,7 +56,19 @@ const ONE_UNIT = /^(?:[a-z]+\.?|fl\.?\s*oz\.?)$/i;
 /** Words that make a number a count of things where a bare number would not be one: '2 dozen', '30 ct'. */
 const COUNTED_WITHOUT_UNIT = /dozen|\bct\b|\bcount\b/i;
 /** Containers a size in brackets describes: '1 can (400 g)' is a 400 g can. */
-const CONTAINER_IDS: ReadonlySet<string> = new Set(['can', 'tin', 'jar', 'pack', 'bag', 'box', 'bottle']);
+const CONTAINER_IDS: ReadonlySet<string> = new Set([
+  'can',
+  'tin',
+  'jar',
+  'pack',
+  'bag',
+  'box',
+  'bottle',
+  // Pieces sold by weight each: '4 (6 oz) fillets salmon', '1 (2 lb) head cabbage'.
+  'fillet',
+  'piece',
+  'head',
+]);
 
 export function readUnit(text: string): UnitMatch | null {
   const token = UNIT_TOKEN.exec(text);

@@ -15,6 +15,7 @@ import {
   readWholeMeasure,
 } from './measure-phrase';
 import { formatMeasure, type Measure, type PackSize, UNKNOWN_AMOUNT } from './measure-sum';
+import { startsWithNumberedName } from './numbered-names';
 import { findUnit, type Unit } from './units';
 
 export type { Amount } from './amounts';
@@ -73,12 +74,16 @@ const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/;
 const DOUBLE_SPACE = /\s\s/;
 /** '7 Up' is a drink, not seven of something called 'Up'. */
 const MIN_NAME_LENGTH = 3;
+const CAPITAL = /^\p{Lu}\p{Ll}/u;
 /** Units written after the food as often as before it: '2 garlic cloves' is '2 cloves garlic'. */
 const TRAILING_UNIT_IDS: ReadonlySet<string> = new Set(['clove', 'stalk', 'sprig']);
 const NO_MEASURE: Measured = { amount: null, unit: null, size: null, rest: '' };
 
 /** True when the number at the start is part of what the thing is: '2% milk', '7up', '9V', '3-in-1', '80/20'. */
 function startsWithProductNumber(text: string): boolean {
+  if (startsWithNumberedName(text)) {
+    return true;
+  }
   const glued = GLUED_NUMBER.exec(text)?.[1];
   if (glued !== undefined && (glued === '%' || (findUnit(glued) === null && glued.toLowerCase() !== 'x'))) {
     return true;
@@ -107,7 +112,12 @@ function readFront(main: string, notes: string[]): Measured | null {
     return measured;
   }
   const name = cleanName(measured.rest);
-  const shortName = measured.unit === null && name !== '' && name.length < MIN_NAME_LENGTH;
+  // '7 Up 2 L': a short capitalised word after the number names a product with it.
+  const first = name.split(' ', 1)[0] ?? '';
+  const shortName =
+    measured.unit === null &&
+    name !== '' &&
+    (name.length < MIN_NAME_LENGTH || (first.length < MIN_NAME_LENGTH && CAPITAL.test(first)));
   if (measured.amount.max <= 0 || shortName) {
     notes.length = 0;
     return null;
