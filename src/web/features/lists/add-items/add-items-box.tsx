@@ -55,6 +55,8 @@ export function AddItemsBox({
   // A line too long (or too many lines) is said here, at the box, naming the line, before anything is sent.
   const [problem, setProblem] = useState<string | null>(null);
   const [caret, setCaret] = useState(0);
+  // Options show while the shopper types, not when text arrives by a chip or the box only gets focus.
+  const [typing, setTyping] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const listboxId = useId();
   useBringIntoView(box, focusRequest);
@@ -82,7 +84,13 @@ export function AddItemsBox({
       }
     });
   };
-  const completion = useItemCompletion({ text, caret, history: history.items, listed, onPick: pickOption });
+  const completion = useItemCompletion({
+    text,
+    caret: typing ? caret : -1,
+    history: history.items,
+    listed,
+    onPick: pickOption,
+  });
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -110,6 +118,7 @@ export function AddItemsBox({
 
   const takeChip = (chip: string) => {
     suggestions.take(chip);
+    setTyping(false);
     setText((typed) => appendLine(typed, chip));
     // After the render, so the caret lands at the end of the new text.
     requestAnimationFrame(() => {
@@ -146,10 +155,14 @@ export function AddItemsBox({
             onChange={(event) => {
               setText(event.target.value);
               setCaret(event.target.selectionStart);
+              setTyping(true);
               setProblem(null);
             }}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-            onBlur={() => setCaret(-1)}
+            onBlur={() => {
+              setCaret(-1);
+              setTyping(false);
+            }}
             onKeyDown={(event) => {
               if (completion.onKeyDown(event)) {
                 return;

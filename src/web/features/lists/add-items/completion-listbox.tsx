@@ -14,8 +14,9 @@ function detailOf(option: Completion): string {
 }
 
 /**
- * The completion's options under the add box (an ARIA 1.2 listbox the box controls). Focus stays in the box: a
- * pointer press does not take it, and a tap or click picks the option.
+ * The completion's options under the add box (an ARIA 1.2 listbox the box controls), in the page's flow so they
+ * never cover Add on a phone. Focus stays in the box: a pointer press does not take it, and a tap or click picks
+ * the option.
  */
 export function CompletionListbox({
   id,
@@ -33,7 +34,7 @@ export function CompletionListbox({
       id={id}
       role="listbox"
       aria-label="Items to add"
-      className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
+      className="mt-1 max-h-60 overflow-auto rounded-xl border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
     >
       {options.map((option, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the box that keeps focus handles the keys (combobox)
