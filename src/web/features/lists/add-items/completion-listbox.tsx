@@ -14,9 +14,10 @@ function detailOf(option: Completion): string {
 }
 
 /**
- * The completion's options under the add box (an ARIA 1.2 listbox the box controls), in the page's flow so they
- * never cover Add on a phone. Focus stays in the box: a pointer press does not take it, and a tap or click picks
- * the option.
+ * The completion's options beside the add box (an ARIA 1.2 listbox the box controls): above it on a phone, where
+ * Add and Suggest sit right under the box and must stay in reach, under it on a wider screen. They float over the
+ * page, so opening and closing them never moves a button under a finger. Focus stays in the box: a pointer press
+ * does not take it, and a tap or click picks the option.
  */
 export function CompletionListbox({
   id,
@@ -34,7 +35,7 @@ export function CompletionListbox({
       id={id}
       role="listbox"
       aria-label="Items to add"
-      className="mt-1 max-h-60 overflow-auto rounded-xl border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
+      className="absolute inset-x-0 bottom-full z-20 mb-1 max-h-48 overflow-auto rounded-xl sm:top-full sm:bottom-auto sm:mt-1 sm:mb-0 sm:max-h-80 border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
     >
       {options.map((option, index) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the box that keeps focus handles the keys (combobox)
