@@ -21,10 +21,11 @@ export function ShoppingList({
 } & ItemActions) {
   const { aisles, cart } = shoppingSections(items, categoryOrder);
   return (
-    // Measured by its own width, not the screen's: a wide page puts the aisles side by side, in the order they
-    // are walked down each column; a phone's and a reading page's single column stays as it was.
+    // Measured by its own width, not the screen's: a wide page puts the aisles in two columns, in the order they
+    // are walked down each; a phone's and a reading page's single column stays as it was. Two, not three: a
+    // column stays wider than a phone, so a name that fits one line there fits here.
     <div className="@container space-y-4">
-      <div className="gap-4 @3xl:columns-2 @5xl:columns-3 *:break-inside-avoid *:not-last:mb-4">
+      <div className="gap-4 @3xl:columns-2 *:break-inside-avoid *:not-last:mb-4">
         {aisles.map(([category, entries]) => (
           <CategorySection key={category} category={category} items={entries} {...actions} />
         ))}
