@@ -60,8 +60,6 @@ const TRAILING_TIMES = new RegExp(
 /** A cheap look at the end of the line before TRAILING_TIMES, which backtracks over the whole line. */
 const TIMES_AT_END = new RegExp(`(?:[x×]\\s*${NUMBER_THEN_TIMES}|\\d\\s*[x×])$`, 'i');
 const TIMES_REACH = 16;
-/** A count of one or two digits, or a range of them, after a name that ends in a letter or a bracket. */
-const TRAILING_COUNT = /^(.*[\p{L})])\s+(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/u;
 /** A number with letters or a per cent sign straight after it: '400g' is an amount, '2%', '7up' and '9V' are names. */
 const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
 /** '3-in-1 oil', '2-ply tissues': a number joined to a word by a hyphen. */
@@ -143,21 +141,6 @@ function timesAfter(measured: Measured): Measured {
     return measured;
   }
   return { ...measured, amount: multiply(measured.amount, times.amount), rest: times.rest };
-}
-
-/**
- * 'bananas 6', 'tomatoes 2-3': a bare count after the food. Only a small whole number, and not after a word that
- * makes it a size ('diapers size 4'): a larger one is more likely part of a name ('Formula 409').
- */
-function readTrailingCount(text: string): Measured | null {
-  const match = TRAILING_COUNT.exec(text);
-  const before = match?.[1];
-  const low = Number(match?.[2]);
-  const high = match?.[3] === undefined ? low : Number(match[3]);
-  if (before === undefined || SIZE_WORD_BEFORE.test(before) || !(low > 0) || high < low) {
-    return null;
-  }
-  return { amount: { min: low, max: high }, unit: null, size: null, rest: before };
 }
 
 /** 'ground beef 1lb', 'butter 2 sticks', 'kidney beans 2 x 15 oz cans': an amount with a unit after the food. */
@@ -276,7 +259,7 @@ function readAmountOf(main: string, brackets: LineBracket[], tail: string[], not
       };
     }
   }
-  const behind = readTrailingTimes(food) ?? readTrailingMeasure(food) ?? readTrailingCount(food);
+  const behind = readTrailingTimes(food) ?? readTrailingMeasure(food);
   if (behind !== null) {
     return withBracketSize(behind, brackets, tail);
   }
