@@ -86,6 +86,28 @@ describe('a dialog’s history entry', () => {
     expect(page.host.history.state).toEqual({ key: 'next', idx: 4 });
   });
 
+  it('gives its entry to a dialog that opens as it closes, which Back then closes', () => {
+    const page = fakeWindow();
+    const queued: (() => void)[] = [];
+    const host = { ...page.host, defer: (task: () => void) => queued.push(task) };
+    const closed: string[] = [];
+    const closePicker = openDialogEntry(host, () => closed.push('picker'));
+    closePicker();
+    const closeReview = openDialogEntry(host, () => closed.push('review'));
+    for (const task of queued.splice(0)) {
+      task();
+    }
+    expect(page.entries()).toEqual([
+      { key: 'page', idx: 3 },
+      { key: 'page', idx: 3, aislewiseDialogDepth: 1 },
+    ]);
+    expect(closed).toEqual([]);
+    page.host.history.back();
+    expect(closed).toEqual(['review']);
+    closeReview();
+    expect(page.entries()).toEqual([{ key: 'page', idx: 3 }]);
+  });
+
   it('does not go back while the router is moving to another page', () => {
     const page = fakeWindow();
     const close = openDialogEntry(page.host, () => undefined);

@@ -8,6 +8,8 @@ export interface DialogHistoryHost {
   removeEventListener(type: 'popstate', listener: () => void): void;
   /** True while the router moves to another page: going back then would undo that move. */
   navigating(): boolean;
+  /** Runs a task once the code running now is done (a microtask in the browser); at once when absent. */
+  defer?(task: () => void): void;
 }
 
 /** How many dialogs were open at a history entry (0 for a page's own entry). */
@@ -25,6 +27,9 @@ export function dialogDepthOf(state: unknown): number {
  */
 let openDialogs = 0;
 
+/** A closed dialog's Back that has not run yet: a dialog opening meanwhile takes the entry over instead. */
+let pendingBack: { depth: number; cancelled: boolean } | null = null;
+
 /**
  * Gives an open dialog a history entry of its own, so a phone's Back closes the dialog instead of leaving the
  * page. The entry copies the page's state (the router reads its key and index there, and sees no navigation)
@@ -35,8 +40,15 @@ let openDialogs = 0;
 export function openDialogEntry(host: DialogHistoryHost, onBack: () => void): () => void {
   openDialogs += 1;
   const depth = openDialogs;
-  const { state } = host.history;
-  host.history.pushState({ ...(typeof state === 'object' ? state : {}), [DEPTH_KEY]: depth }, '');
+  if (pendingBack !== null && pendingBack.depth === depth) {
+    // One step of a flow closed as the next opened (a meal picked, then its review): the entry stays and is
+    // this dialog's now. A Back queued before the push would go to the entry before it and close this one.
+    pendingBack.cancelled = true;
+    pendingBack = null;
+  } else {
+    const { state } = host.history;
+    host.history.pushState({ ...(typeof state === 'object' ? state : {}), [DEPTH_KEY]: depth }, '');
+  }
   let gone = false;
   const onPop = () => {
     if (!gone && dialogDepthOf(host.history.state) < depth) {
@@ -49,7 +61,21 @@ export function openDialogEntry(host: DialogHistoryHost, onBack: () => void): ()
     openDialogs -= 1;
     host.removeEventListener('popstate', onPop);
     if (!gone && dialogDepthOf(host.history.state) === depth && !host.navigating()) {
-      host.history.back();
+      const pending = { depth, cancelled: false };
+      pendingBack = pending;
+      const goBack = () => {
+        if (pendingBack === pending) {
+          pendingBack = null;
+        }
+        if (!pending.cancelled) {
+          host.history.back();
+        }
+      };
+      if (host.defer) {
+        host.defer(goBack);
+      } else {
+        goBack();
+      }
     }
     gone = true;
   };
@@ -69,5 +95,6 @@ export function windowDialogHost(): DialogHistoryHost {
     addEventListener: (type, listener) => window.addEventListener(type, listener),
     removeEventListener: (type, listener) => window.removeEventListener(type, listener),
     navigating: () => navigationUnderWay(),
+    defer: (task) => queueMicrotask(task),
   };
 }
