@@ -64,7 +64,9 @@ test('a member reloads with the server stopped and still sees My Lists and the l
   await page.getByRole('checkbox', { name: 'milk' }).check();
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();
   await appInstalled(page);
-  await expect.poll(() => keptOnDevice(page)).toContain('"label":"milk","quantity":null,"note":null,"checked":true');
+  await expect
+    .poll(() => keptOnDevice(page))
+    .toContain('"label":"milk","quantity":null,"note":null,"checked":true');
 
   await server.stop();
   await page.reload();

@@ -128,15 +128,18 @@ test('a Pro user imports a recipe from a link, checks and saves it, plans it 2×
   const review = page.getByRole('dialog', { name: 'Shopping list for this week' });
   await review.getByRole('button', { name: /^Add \d+ items?$/ }).click();
   await expect(page).toHaveURL(/\/lists\/[\w-]+$/);
-  // The recipe's 2 tsp, 1 tsp, 1 ½ cups and 2 large eggs, twice over; its comma-holding line kept whole.
+  // The recipe's 2 tsp, 1 tsp, 1 ½ cups and 2 large eggs, twice over; what follows a comma is the eggs' note.
   for (const item of [
     'vanilla extract (4 tsp)',
     'baking soda (2 tsp)',
     'all-purpose flour (3 cups)',
-    'large eggs, room temperature (4)',
+    'large eggs (4)',
   ]) {
     await expect(main(page).getByRole('checkbox', { name: item, exact: true })).toBeVisible();
   }
+  await expect(
+    main(page).getByRole('listitem').filter({ hasText: 'large eggs' }).getByText('room temperature'),
+  ).toBeVisible();
 });
 
 test('a pasted recipe is read into the form; Cancel keeps nothing, Save Meal keeps it', async ({
