@@ -6,7 +6,8 @@ import { billingContracts } from './contract/billing';
 import { householdContracts } from './contract/households';
 import { itemHistoryContracts } from './contract/item-history';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
-import { listContracts, queueableContracts, replayContracts } from './contract/lists';
+import { queueableContracts, replayContracts } from './contract/list-replay';
+import { listContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
 import { myDataContracts } from './contract/my-data';
 import {

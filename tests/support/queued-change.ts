@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/lists';
+import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/list-replay';
 
 /** A write a device queues offline, as `replayChanges` takes it. */
 export type QueuedChange = QueuedWrite;

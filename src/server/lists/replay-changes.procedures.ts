@@ -1,4 +1,5 @@
-import { listContracts, type QueueableProcedure, type queuedWriteSchema } from '@shared/contract/lists';
+import type { QueueableProcedure, queuedWriteSchema } from '@shared/contract/list-replay';
+import { listContracts } from '@shared/contract/lists';
 import type { z } from 'zod';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { AppError } from '../rpc/app-error';

@@ -1,5 +1,5 @@
 import type { InputOf } from '@shared/api';
-import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/lists';
+import type { QueueableProcedure, QueuedInput, QueuedWrite } from '@shared/contract/list-replay';
 import type { RpcStatus } from '@shared/rpc-errors';
 import { newDeviceId } from '@/lib/device-id';
 import type { BatchResult, Queued } from '@/lib/outbox-types';

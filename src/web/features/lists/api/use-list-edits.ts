@@ -1,5 +1,5 @@
 import type { Category } from '@shared/categories';
-import type { QueueableProcedure } from '@shared/contract/lists';
+import type { QueueableProcedure } from '@shared/contract/list-replay';
 import { itemTextProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
