@@ -5,7 +5,7 @@
  * table of units we control beats a dependency.
  */
 
-import { type Amount, multiply, prepare, single, toNumber } from './amounts';
+import { type Amount, prepare, single } from './amounts';
 import { type LineBracket, notePieces, type PlacedNote, splitLineNotes } from './line-notes';
 import {
   isContainer,
@@ -16,6 +16,7 @@ import {
 } from './measure-phrase';
 import { formatMeasure, type Measure, type PackSize, UNKNOWN_AMOUNT } from './measure-sum';
 import { startsWithNumberedName } from './numbered-names';
+import { readTrailingMeasure, readTrailingTimes, timesAfter } from './trailing-amount';
 import { findUnit, type Unit } from './units';
 
 export type { Amount } from './amounts';
@@ -45,21 +46,6 @@ export interface ReadLine {
   notes: string[];
 }
 
-/** Where an amount written after the food may start: a number or a number word after a space. */
-const TRAILING_AMOUNT_START =
-  /\s(?=\d|\.\d|[x×]\s*\d|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s)/gi;
-/** 'size 3t', 'stage 2', 'no. 10': the number after these words names a size, not an amount. */
-const SIZE_WORD_BEFORE = /(?:^|\s)(?:size|stage|no\.?|number|#)$/i;
-/** Recipe shorthand units (t, T, c) are not read after a name: 'pull-ups size 3t', 'vitamin 2 c'. */
-const SHORTHAND_UNIT_AT_END = /\d\s*[tc]$/i;
-const NUMBER_THEN_TIMES = String.raw`\d+(?:[.,]\d+)?`;
-const TRAILING_TIMES = new RegExp(
-  `^(.*\\S)\\s+(?:[x×]\\s*(${NUMBER_THEN_TIMES})|(${NUMBER_THEN_TIMES})\\s*[x×])$`,
-  'i',
-);
-/** A cheap look at the end of the line before TRAILING_TIMES, which backtracks over the whole line. */
-const TIMES_AT_END = new RegExp(`(?:[x×]\\s*${NUMBER_THEN_TIMES}|\\d\\s*[x×])$`, 'i');
-const TIMES_REACH = 16;
 /** A number with letters or a per cent sign straight after it: '400g' is an amount, '2%', '7up' and '9V' are names. */
 const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
 /** '3-in-1 oil', '2-ply tissues': a number joined to a word by a hyphen. */
@@ -121,43 +107,6 @@ function readFront(main: string, notes: string[]): Measured | null {
     return null;
   }
   return measured;
-}
-
-/** 'eggs x6', 'eggs 6x': a count written after the food. */
-function readTrailingTimes(text: string): Measured | null {
-  const match = TIMES_AT_END.test(text.slice(-TIMES_REACH)) ? TRAILING_TIMES.exec(text) : null;
-  const count = match?.[2] ?? match?.[3];
-  const value = count === undefined ? 0 : toNumber(count);
-  if (match === null || value <= 0) {
-    return null;
-  }
-  return { amount: single(value), unit: null, size: null, rest: match[1] ?? '' };
-}
-
-/** 'bag of ice x2': a count after the food multiplies the amount before it. */
-function timesAfter(measured: Measured): Measured {
-  const times = measured.amount === null ? null : readTrailingTimes(measured.rest);
-  if (measured.amount === null || times === null || times.amount === null) {
-    return measured;
-  }
-  return { ...measured, amount: multiply(measured.amount, times.amount), rest: times.rest };
-}
-
-/** 'ground beef 1lb', 'butter 2 sticks', 'kidney beans 2 x 15 oz cans': an amount with a unit after the food. */
-function readTrailingMeasure(text: string): Measured | null {
-  if (SHORTHAND_UNIT_AT_END.test(text)) {
-    return null;
-  }
-  for (const start of text.matchAll(TRAILING_AMOUNT_START)) {
-    const before = text.slice(0, start.index);
-    const measured = SIZE_WORD_BEFORE.test(before)
-      ? null
-      : readWholeMeasure(text.slice(start.index + 1), true);
-    if (measured !== null) {
-      return { ...measured, rest: text.slice(0, start.index) };
-    }
-  }
-  return null;
 }
 
 /** A bracket that holds nothing but amounts: '(3)', '(2 lb)', '(12 pack)', '(1 cup + some)'. */
