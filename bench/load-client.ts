@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { REPLAY_BATCH } from '../src/shared/contract/list-replay';
+import { REPLAY_BATCH } from '../src/shared/limits';
 import type { ServerProcess } from '../tests/support/server-process';
 
 /** What bench/load and its side-by-side comparisons (bench/load-pairs) do to a running server, as clients do. */

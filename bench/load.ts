@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { REPLAY_BATCH } from '../src/shared/contract/list-replay';
+import { REPLAY_BATCH } from '../src/shared/limits';
 import { startServerProcess } from '../tests/support/server-process';
 import {
   callApi,

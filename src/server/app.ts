@@ -8,6 +8,7 @@ import { stripeWebhookRoute } from './billing/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
+import { responseCompression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { requestEdge } from './http/request-edge';
 import { mountWebApp } from './http/web-app';
@@ -31,6 +32,9 @@ export interface AppDeps {
 export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestEdge({ log, proxyHops: services.config.proxyHops }));
+  if (services.config.compression) {
+    app.use('*', responseCompression());
+  }
   app.use('/api/*', apiGuard({ origins: services.config }));
 
   app.get(
@@ -50,9 +54,11 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   });
   if (webRoot) {
     const { adsClientId } = services.config;
-    mountWebApp(app, webRoot, async (headers) =>
-      adsClientId ? (await services.sessions.userIdOf(headers)) === null : false,
-    );
+    mountWebApp(app, webRoot, {
+      precompressed: services.config.compression,
+      showsAds: async (headers) =>
+        adsClientId ? (await services.sessions.userIdOf(headers)) === null : false,
+    });
   }
 
   app.onError((error, c) => {

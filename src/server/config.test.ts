@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       proxyHops: 0,
       allowedHosts: [],
       liveSocketCaps: { perAccount: 200, perAddress: 400 },
+      compression: true,
     });
     // Unset: links follow the address each request came in on (link-origin.ts).
     expect(config.publicUrl).toBeUndefined();
@@ -35,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '0' })).toThrow(/LIVE_SOCKETS_PER_ACCOUNT/);
   });
 
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['No', false],
+    ['on', true],
+    ['TRUE', true],
+  ])('reads COMPRESSION=%s as %s', (value, compression) => {
+    expect(loadConfig({ COMPRESSION: value }).compression).toBe(compression);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -45,6 +56,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ COMPRESSION: 'gzip' }, 'COMPRESSION'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ ALLOWED_HOSTS: 'http://nas.local' }, 'ALLOWED_HOSTS'],

@@ -2,16 +2,29 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { HOST_SOURCE } from './http/link-origin';
 
+/** The ways people write on and off. */
+const ON = ['1', 'true', 'on', 'yes'];
+const OFF = ['0', 'false', 'off', 'no'];
+
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ON.includes(value) || OFF.includes(value), {
+    message: 'must be on (1, true, on, yes) or off (0, false, off, no)',
+  })
+  .transform((value) => ON.includes(value));
+
 // TRUST_PROXY: a flag (one proxy) or how many proxies stand in front of the app, each appending to X-Forwarded-For.
 const proxyHops = z
   .string()
   .trim()
   .toLowerCase()
   .transform((value, ctx) => {
-    if (['1', 'true', 'on', 'yes'].includes(value)) {
+    if (ON.includes(value)) {
       return 1;
     }
-    if (['0', 'false', 'off', 'no'].includes(value)) {
+    if (OFF.includes(value)) {
       return 0;
     }
     const hops = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
@@ -86,6 +99,7 @@ const envSchema = z
         'must be host:port pairs separated by commas, like 127.0.0.1:4010 (for tests only)',
       )
       .optional(),
+    COMPRESSION: onOff.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     NODE_ENV: z.string().default('development'),
   })
@@ -165,6 +179,11 @@ export interface Config {
    * recipe site on loopback. Empty (the default) keeps every private address out of reach.
    */
   recipeFetchAllow: string[];
+  /**
+   * Whether the server compresses what it sends (COMPRESSION, on by default): off behind a proxy that already
+   * does, and for bench/lighthouse's baseline.
+   */
+  compression: boolean;
 }
 
 /** Stripe's keys and the two prices of SPEC §9. */
@@ -257,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     adsClientId: values.ADS_CLIENT_ID,
+    compression: values.COMPRESSION,
     recipeFetchAllow: (values.RECIPE_FETCH_ALLOW ?? '')
       .split(',')
       .filter((pair) => pair !== '')

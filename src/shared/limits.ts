@@ -53,3 +53,9 @@ export const LIMITS = {
   /** Items a household marks as always at home. */
   maxStaples: 200,
 } as const;
+
+/**
+ * How many changes a device sends in one call: half the most, so a call full of adds that each wait for a
+ * configured model still answers well within the callable timeout.
+ */
+export const REPLAY_BATCH = 50;

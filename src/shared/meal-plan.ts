@@ -10,6 +10,10 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+/** How much of a meal a slot of the plan makes: half, as written, twice or three times. */
+export const PLAN_SCALES = [0.5, 1, 2, 3] as const;
+export type PlanScale = (typeof PLAN_SCALES)[number];
+
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf, pathAliases } from '@tests/support/import-specifiers';
+import { importsOf, pathAliases, valueImportsOf } from '@tests/support/import-specifiers';
 import { describe, expect, it } from 'vitest';
 
 // The web's layers: shared → lib, components, providers → features → app. Only main.tsx may import app/,
@@ -81,9 +81,46 @@ function violations(): string[] {
   );
 }
 
+/** The schemas' modules: zod and the contract built on it. The server validates; the browser needs only types. */
+const SHARED = resolve(WEB, '../shared');
+function loadsSchemas(file: string, specifier: string): boolean {
+  if (specifier === 'zod' || specifier.startsWith('zod/')) {
+    return true;
+  }
+  const target = targetOf(file, specifier);
+  return (
+    target !== null &&
+    (target === join(SHARED, 'api') || target.startsWith(`${join(SHARED, 'contract')}${sep}`))
+  );
+}
+
 describe('web import rules', () => {
   it('hold for every file in src/web', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('keep zod and the contract out of the browser: its pages import only their types', () => {
+    // 90 KiB of schemas a page never runs, and zod's compiled parsers would ask for an eval the CSP refuses.
+    const schemaImports = sourceFiles(WEB)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        valueImportsOf(readFileSync(file, 'utf8'))
+          .filter((specifier) => loadsSchemas(file, specifier))
+          .map((specifier) => `${relative(WEB, file)} → ${specifier}`),
+      );
+    expect(schemaImports).toEqual([]);
+  });
+
+  it('tell value imports from type-only ones', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { type B, type C } from './bc';",
+      "import { type D, e } from './de';",
+      "import f from './f';",
+      "import './g.css';",
+      "const H = lazy(() => import('./h'));",
+    ].join('\n');
+    expect(valueImportsOf(source)).toEqual(['./de', './f', './g.css', './h']);
   });
 
   it('find static, multi-line, side-effect and dynamic imports', () => {

@@ -1,4 +1,4 @@
-import { confirmsEmail } from '@shared/contract/account';
+import { confirmsEmail } from '@shared/confirms-email';
 import { MESSAGES } from '@shared/messages';
 import type { SessionResolver } from '../auth';
 import type { BillingService } from '../billing';

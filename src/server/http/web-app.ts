@@ -2,9 +2,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { ADS_CSP } from './security-headers';
+
+/** Files the build keeps Brotli and gzip copies of (vite.config.ts): a cache must keep one per encoding. */
+const COMPRESSIBLE_FILE = /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/;
+
+export interface WebAppOptions {
+  /** Send the build's `.br`/`.gz` copy of a file when the request accepts it (COMPRESSION, on by default). */
+  precompressed?: boolean;
+  /** Whether this request's page may load the ad network's tag (a guest's, when one is configured). */
+  showsAds?: (headers: Headers) => Promise<boolean>;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path gets index.html. A
@@ -13,7 +23,7 @@ import { ADS_CSP } from './security-headers';
 export function mountWebApp(
   app: Hono<AppEnv>,
   webRoot: string,
-  showsAds: (headers: Headers) => Promise<boolean> = async () => false,
+  { precompressed = false, showsAds = async () => false }: WebAppOptions = {},
 ): void {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -23,14 +33,18 @@ export function mountWebApp(
     '/assets/*',
     serveStatic({
       root: webRoot,
-      onFound: (_path, c) => {
+      precompressed,
+      onFound: (path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        varyByEncoding(path, c);
       },
     }),
   );
   const files = serveStatic({
     root: webRoot,
+    precompressed,
     onFound: (path, c) => {
+      varyByEncoding(path, c);
       // The service worker and the manifest name the current deployment: every check must reach us.
       if (/(^|\/)(sw\.js|manifest\.webmanifest)$/.test(path)) {
         c.header('Cache-Control', 'no-cache');
@@ -47,4 +61,12 @@ export function mountWebApp(
     }
     return c.html(await readFile(indexFile, 'utf8'));
   });
+}
+
+/** The copy sent depends on Accept-Encoding even when the plain file went out (serveStatic says so only then). */
+function varyByEncoding(path: string, c: Context<AppEnv>): void {
+  const plain = path.replace(/\.(br|gz)$/, '');
+  if (COMPRESSIBLE_FILE.test(plain) && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) {
+    c.header('Vary', 'Accept-Encoding', { append: true });
+  }
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableCreation } from '../change-ids/replayable-creation';
 import type { AppEnv } from '../http/app-env';
+import { jsonWithLength } from '../http/compression';
 import { linkOrigin, type OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
 import type { Logger } from '../log';
@@ -64,7 +65,7 @@ export function rpcRoute(
             c.req.raw.signal,
           )
         : await handler(input, ctx);
-    return c.json({ result });
+    return jsonWithLength(c, { result });
   };
 }
 

@@ -54,11 +54,6 @@ export const queueableContracts = Object.fromEntries(
 
 /** The most changes one `replayChanges` call takes: a queue longer than this goes in several calls. */
 export const MAX_REPLAYED = 100;
-/**
- * How many changes a device sends in one call: half the most, so a call full of adds that each wait for a
- * configured model still answers well within the callable timeout.
- */
-export const REPLAY_BATCH = 50;
 
 /** What became of one replayed change: the answer its own procedure gives, or why it was refused. */
 export const replayResultSchema = z.union([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { MEAL_SLOTS, WEEK_DAYS } from '../meal-plan';
+import { MEAL_SLOTS, PLAN_SCALES, type PlanScale, WEEK_DAYS } from '../meal-plan';
 import { MESSAGES } from '../messages';
 import { madeOnce } from './change-id';
 import { listIdField } from './lists';
@@ -73,9 +73,6 @@ const mealFields = z.object({
   sourceUrl: sourceUrlSchema,
 });
 
-/** How much of a meal a slot of the plan makes: half, as written, twice or three times. */
-export const PLAN_SCALES = [0.5, 1, 2, 3] as const;
-export type PlanScale = (typeof PLAN_SCALES)[number];
 const planScaleSchema = z
   .number({ error: MESSAGES.planScaleInvalid })
   .refine(

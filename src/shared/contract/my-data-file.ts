@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { LIMITS } from '../limits';
-import { MEAL_SLOTS, WEEK_DAYS } from '../meal-plan';
+import { MEAL_SLOTS, PLAN_SCALES, WEEK_DAYS } from '../meal-plan';
 import { MESSAGES } from '../messages';
 import { HOUSEHOLD_ROLES } from './households';
 import { itemNameSchema, listNameSchema } from './lists';
-import { mealContracts, mealNameSchema, PLAN_SCALES } from './meals';
+import { mealContracts, mealNameSchema } from './meals';
 import { categoryOrderSchema, storeNameSchema } from './stores';
 
 /** What the `format` field of every data file says, so a file from anywhere else is told apart. */

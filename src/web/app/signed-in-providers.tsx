@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/spinner';
 import { ListOutboxProvider } from '@/features/lists/api/list-outbox';
 import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '@/lib/persisted-queries';
@@ -82,9 +82,20 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Asks for the session again when the user's record changes on the server (Pro bought or cancelled in another tab). */
+/**
+ * Asks for the session again when the user's record changes on the server (Pro bought or cancelled in another
+ * tab), and when the watch restarts after a lost connection. Not when it first starts: the session was asked for
+ * a moment ago, and a second request would hold up the page's first data on a slow network.
+ */
 function SessionLiveUpdates() {
   const { refresh } = useSession();
-  useLiveTopic('user', () => void refresh());
+  const started = useRef(false);
+  useLiveTopic('user', (_version, cause) => {
+    if (cause === 'watching' && !started.current) {
+      started.current = true;
+      return;
+    }
+    void refresh();
+  });
   return null;
 }

@@ -1,4 +1,4 @@
-import { confirmsEmail } from '@shared/contract/account';
+import { confirmsEmail } from '@shared/confirms-email';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';

@@ -1,4 +1,4 @@
-import { REPLAY_BATCH } from '@shared/contract/list-replay';
+import { REPLAY_BATCH } from '@shared/limits';
 import { countItems } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';

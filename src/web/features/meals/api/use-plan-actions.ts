@@ -1,4 +1,4 @@
-import type { PlanScale } from '@shared/contract/meals';
+import type { PlanScale } from '@shared/meal-plan';
 import { emptyWeek, type MealSlot, type WeekDay } from '@shared/meal-plan';
 import { MESSAGES } from '@shared/messages';
 import { newDeviceId } from '@/lib/device-id';

@@ -1,4 +1,4 @@
-import type { PlanScale } from '@shared/contract/meals';
+import type { PlanScale } from '@shared/meal-plan';
 import type { PlannedMeal, PlanSlotView } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { PlanSlot } from './plan-slot';

@@ -1,6 +1,5 @@
-import type { PlanScale } from '@shared/contract/meals';
 import { LIMITS } from '@shared/limits';
-import type { MealSlot, WeekDay } from '@shared/meal-plan';
+import type { MealSlot, PlanScale, WeekDay } from '@shared/meal-plan';
 import { X } from 'lucide-react';
 import { SpinnerIcon } from '@/components/spinner';
 import type { PlannedMeal } from '../api/plan-week';

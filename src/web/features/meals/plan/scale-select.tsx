@@ -1,4 +1,4 @@
-import { PLAN_SCALES, type PlanScale } from '@shared/contract/meals';
+import { PLAN_SCALES, type PlanScale } from '@shared/meal-plan';
 import { scaleLabel } from '../api/plan-week';
 
 // As in add-meal-select.tsx: the native <select> lies invisible over the drawn face, so a phone opens its

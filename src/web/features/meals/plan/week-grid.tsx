@@ -1,4 +1,4 @@
-import type { PlanScale } from '@shared/contract/meals';
+import type { PlanScale } from '@shared/meal-plan';
 import { MEAL_SLOTS, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
 import { useState } from 'react';
 import { type PlannedMeal, type PlanSlotView, type PlanWeek, weekRows } from '../api/plan-week';

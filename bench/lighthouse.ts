@@ -1,0 +1,296 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
+import { startServerProcess } from '../tests/support/server-process';
+
+/** Runs per page (LIGHTHOUSE_RUNS, 3 by default: the median is printed). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_BASELINE=off skips the run without compression, for a quicker look while working on a page. */
+const WITH_BASELINE = process.env.LIGHTHOUSE_BASELINE !== 'off';
+/** Issue 35's floor for each page, Lighthouse 12's mobile preset (slow 4G, a 4× slower CPU). */
+const TARGETS = 'targets: performance >= 95, FCP <= 1.8 s, LCP <= 2.5 s, TBT <= 150 ms, CLS <= 0.05';
+/** A week's shop: 40 lines across the aisles, as a member's list holds them. */
+const FORTY_ITEMS = [
+  '2 gal whole milk',
+  'eggs',
+  'butter',
+  'greek yogurt',
+  'cheddar',
+  'bananas',
+  'apples 6',
+  'baby spinach',
+  '3 yellow onions',
+  'garlic',
+  'lemons',
+  'avocados',
+  'cherry tomatoes',
+  'carrots',
+  'chicken thighs 2 lb',
+  'ground beef 1 lb',
+  'salmon fillets',
+  'bacon',
+  'sourdough bread',
+  'bagels',
+  'tortillas',
+  'rice',
+  'spaghetti',
+  'crushed tomatoes 2 cans',
+  'black beans',
+  'olive oil',
+  'peanut butter',
+  'coffee',
+  'orange juice',
+  'sparkling water 12 pk',
+  'frozen peas',
+  'ice cream',
+  'dish soap',
+  'paper towels',
+  'toothpaste',
+  'shampoo',
+  'dog food',
+  'tortilla chips',
+  'salsa',
+  'dark chocolate',
+].join('\n');
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+  /** Audits of accessibility, best practices and SEO that did not pass: what to fix when a score drops. */
+  failing: string[];
+}
+
+interface Page {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+/** LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there, to open in Lighthouse's viewer. */
+function keepReport(result: RunnerResult, name: string): void {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function figuresOf(result: RunnerResult): PageFigures {
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferKiB: value('total-byte-weight') / 1024,
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const of = (key: Exclude<keyof PageFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    transferKiB: of('transferKiB'),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+function describe(figures: PageFigures): string {
+  return (
+    `performance ${figures.performance}, FCP ${(figures.fcpMs / 1000).toFixed(1)} s, ` +
+    `LCP ${(figures.lcpMs / 1000).toFixed(1)} s, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, ` +
+    `accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}, ` +
+    `${figures.transferKiB.toFixed(0)} KiB transferred` +
+    (figures.failing.length > 0 ? ` (failing: ${figures.failing.join(', ')})` : '')
+  );
+}
+
+async function rpc<T>(base: string, cookie: string, name: string, data: unknown): Promise<T> {
+  const response = await fetch(`${base}/api/${name}`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) {
+    throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** A member with one list of 40 items, as the issue's list page was measured. */
+async function seedMember(base: string): Promise<{ cookie: string; listId: string }> {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'shopper@example.com', password: 'correct-horse-battery-9', name: 'Sam' }),
+  });
+  if (!signUp.ok) {
+    throw new Error(`sign-up answered ${signUp.status}`);
+  }
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { id } = await rpc<{ id: string }>(base, cookie, 'createList', { name: 'Weekly shop' });
+  await rpc(base, cookie, 'addItems', { listId: id, text: FORTY_ITEMS });
+  return { cookie, listId: id };
+}
+
+/** Lighthouse's mobile preset on each page, `RUNS` times, each in a browser with its storage cleared. */
+async function measurePages(base: string, pages: Page[]): Promise<Map<string, PageFigures[]>> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_LAUNCH.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+  });
+  const runs = new Map<string, PageFigures[]>();
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const page of pages) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        };
+        const result = await lighthouse(`${base}${page.path}`, flags);
+        if (!result) {
+          throw new Error(`Lighthouse gave no result for ${page.path}`);
+        }
+        keepReport(result, `${page.label}-${run + 1}`);
+        runs.set(page.label, [...(runs.get(page.label) ?? []), figuresOf(result)]);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
+
+/** A member opening the list again: the service worker installed by the first visit answers the shell. */
+async function measureRepeatVisit(base: string, page: Page): Promise<PageFigures> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
+  const chrome = await launch({
+    chromePath: CHROMIUM_LAUNCH.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+    userDataDir: profile,
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: page.cookie ? { Cookie: page.cookie } : {},
+    };
+    // The first visit installs the worker and fills the device's copy; the next ones keep the storage.
+    await lighthouse(`${base}${page.path}`, flags);
+    const repeats: PageFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${base}${page.path}`, { ...flags, disableStorageReset: true });
+      if (!result) {
+        throw new Error(`Lighthouse gave no result for ${page.path}`);
+      }
+      repeats.push(figuresOf(result));
+    }
+    return medianFigures(repeats);
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function measureServer(compression: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    ...(compression ? {} : { COMPRESSION: 'off' }),
+  });
+  try {
+    const member = await seedMember(server.base);
+    const pages: Page[] = [
+      { label: 'guest home /', path: '/' },
+      {
+        label: "a member's list of 40 items /lists/<id>",
+        path: `/lists/${member.listId}`,
+        cookie: member.cookie,
+      },
+      { label: 'My Lists / signed in', path: '/', cookie: member.cookie },
+    ];
+    const runs = await measurePages(server.base, pages);
+    const repeat = compression ? await measureRepeatVisit(server.base, pages[1] as Page) : undefined;
+    return { pages, runs, repeat };
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `bench/lighthouse` (issue 35): Lighthouse 12's mobile run of the three pages a shopper opens first, from the
+ * built server on a fresh data directory, median of 3, beside the same server with compression switched off.
+ */
+export async function benchLighthouse(): Promise<string[]> {
+  const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'ignore' });
+  if (built.status !== 0) {
+    throw new Error('the build failed');
+  }
+  const on = await measureServer(true);
+  const off = WITH_BASELINE ? await measureServer(false) : undefined;
+  const lines = [`lighthouse: mobile preset, median of ${RUNS} runs each (${TARGETS})`];
+  for (const page of on.pages) {
+    lines.push(`lighthouse: ${page.label}: ${describe(medianFigures(on.runs.get(page.label) ?? []))}`);
+    if (off) {
+      lines.push(
+        `lighthouse: ${page.label}, compression off (baseline): ${describe(medianFigures(off.runs.get(page.label) ?? []))}`,
+      );
+    }
+  }
+  if (on.repeat) {
+    lines.push(
+      `lighthouse: the list opened again (service worker and device copy warm): ${describe(on.repeat)}`,
+    );
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchLighthouse()) {
+    console.log(line);
+  }
+}
