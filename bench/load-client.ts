@@ -147,5 +147,11 @@ export async function sendBatched(
 
 /** The signed-in headers of a list prepared by prepareList. */
 export function headersOf(list: { base: string; cookie: string }): Record<string, string> {
-  return { 'content-type': 'application/json', cookie: list.cookie, origin: list.base };
+  // As a browser asks, so the server's compression (COMPRESSION) is part of every figure.
+  return {
+    'content-type': 'application/json',
+    cookie: list.cookie,
+    origin: list.base,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
 }

@@ -21,7 +21,7 @@ import {
   WARM_UP_SECONDS,
 } from './load-client';
 import { householdOn, householdOnPostgres } from './load-household';
-import { compareMemorySettings } from './load-settings';
+import { COMPRESSION, compareSetting, MEMORY_SETTINGS } from './load-settings';
 import { onPostgres } from './on-postgres';
 
 const ROWS = 1000;
@@ -152,7 +152,8 @@ export async function benchLoad(): Promise<string[]> {
   };
   try {
     lines.push(...(await loadOn('pglite', pgliteEnv(), directRate)));
-    lines.push(...(await compareMemorySettings('pglite', pgliteEnv)));
+    lines.push(...(await compareSetting('pglite', pgliteEnv, MEMORY_SETTINGS)));
+    lines.push(...(await compareSetting('pglite', pgliteEnv, COMPRESSION)));
     lines.push(...(await householdOn('pglite', pgliteEnv())));
   } finally {
     for (const dataDir of dataDirs) {
@@ -164,7 +165,8 @@ export async function benchLoad(): Promise<string[]> {
     const rate = await postgresDirectRate(url);
     return [
       ...(await loadOn('postgres', env, rate)),
-      ...(await compareMemorySettings('postgres', () => env)),
+      ...(await compareSetting('postgres', () => env, MEMORY_SETTINGS)),
+      ...(await compareSetting('postgres', () => env, COMPRESSION)),
       ...(await householdOnPostgres(url, dataDir)),
     ];
   });

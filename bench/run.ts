@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchCategorizer } from './categorizer';
 import { benchCompletion } from './completion';
 import { benchImport } from './import';
+import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { benchLoad } from './load';
 import { benchLoadBuilds } from './load-builds';
@@ -23,6 +24,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['household', benchHousehold],
   ['load-builds', benchLoadBuilds],
   ['bundle', benchBundle],
+  ['lighthouse', benchLighthouse],
 ];
 
 // `npm run bench -- load-builds startup` runs only the benchmarks named. `household` is part of `load` too, so a
