@@ -54,10 +54,11 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
   });
   if (webRoot) {
     const { adsClientId } = services.config;
+    const signedIn = async (headers: Headers) => (await services.sessions.userIdOf(headers)) !== null;
     mountWebApp(app, webRoot, {
       precompressed: services.config.compression,
-      showsAds: async (headers) =>
-        adsClientId ? (await services.sessions.userIdOf(headers)) === null : false,
+      showsAds: async (headers) => (adsClientId ? !(await signedIn(headers)) : false),
+      signedIn,
     });
   }
 

@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from '@/app/router';
+import { startEarly } from '@/app/start-early';
 import { watchNavigationForDialogs } from '@/components/dialog-history';
 import { ErrorBannerProvider } from '@/providers/error-banner';
 import { SessionProvider } from '@/providers/session';
+
+startEarly(window.location.pathname);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { deviceRecords } from './support/device-records';
 import { callApi, test } from './support/users';
 
-const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add items, one per line' });
+const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Items to add' });
 const boughtBefore = (page: Page) => page.getByRole('region', { name: 'Bought before' });
 const section = (page: Page, category: string) => page.getByRole('region', { name: new RegExp(category) });
@@ -78,11 +78,18 @@ test('completes by keyboard and by touch, and says what is on the list already',
   const box = addBox(page);
   await box.fill('mil');
   await expect(options(page)).toBeVisible();
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // The combobox around the box says it is open, the box points at the option the arrows reach.
+  const combobox = page.getByRole('combobox', { name: 'Add items, one per line' });
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-autocomplete', 'list');
   await expect(options(page).getByRole('option', { name: /whole milk/ })).toContainText('Dairy & Eggs');
   await expectNoSeriousA11yViolations(page);
   await box.press('ArrowDown');
   await expect(options(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options(page).getByRole('option').first().getAttribute('id')) ?? 'an option id',
+  );
   await box.press('ArrowDown');
   await expect(options(page).getByRole('option', { name: /whole milk/ })).toHaveAttribute(
     'aria-selected',
@@ -100,7 +107,11 @@ test('completes by keyboard and by touch, and says what is on the list already',
   );
   await box.press('Escape');
   await expect(options(page)).toBeHidden();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  // A tool that fills "the combobox" reaches the box inside it.
+  await combobox.fill('bread');
+  await expect(box).toHaveValue('bread');
+  await box.fill('');
 
   // By touch: the built-in vocabulary follows the household's items, and a tap adds the word at once.
   await box.fill('avoca');

@@ -6,7 +6,7 @@ import { callApi, test } from './support/users';
 // With no model configured the server answers from its built-in catalogue.
 const PASTA = ['spaghetti', 'canned tomatoes', 'garlic', 'onion'];
 
-const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add items, one per line' });
+const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 const banner = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const mealIdea = (page: Page) => page.getByRole('region', { name: 'Meal idea' });
 const needs = (page: Page) => mealIdea(page).getByRole('list', { name: 'You need:' });

@@ -53,7 +53,7 @@ test('a list open while the server stops and starts again goes Offline, keeps th
   await server.stop();
   await expect(connectionStatus(page)).toHaveText('Offline', { timeout: 20_000 });
   // An edit while offline shows at once and waits on the device; the add box is ready for the next one.
-  const box = page.getByRole('combobox', { name: 'Add items, one per line' });
+  const box = page.getByRole('textbox', { name: 'Add items, one per line' });
   await box.fill('eggs');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'eggs' })).toHaveCount(1);

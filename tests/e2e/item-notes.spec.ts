@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { editItem } from './support/list-rows';
 import { callApi, test } from './support/users';
 
-const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add items, one per line' });
+const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 /** An item's row, by its name alone. */
 const row = (page: Page, name: string) =>
   page

@@ -8,7 +8,7 @@ import { callApi, connectionStatus, test } from './support/users';
 // the store picker at the top, long names, swipe, and Copy on a phone.
 
 const main = (page: Page) => page.getByRole('main');
-const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add items, one per line' });
+const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 const resortWarning = (page: Page) => page.getByRole('status').filter({ hasText: 'Re-sort to move it' });
 
 /** An item's row, by its name alone. */

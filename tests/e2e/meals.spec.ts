@@ -483,7 +483,7 @@ test('the same item added by plan → list, by typing and by Add Meal to List is
 
   // Typed with another spelling of the unit, and a carrot count in brackets.
   await page
-    .getByRole('combobox', { name: 'Add items, one per line' })
+    .getByRole('textbox', { name: 'Add items, one per line' })
     .fill('2 lbs chicken thighs\nCarrots (2)');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(thighs).toHaveAccessibleName('chicken thighs (4 lb)');

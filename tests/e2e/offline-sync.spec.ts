@@ -8,7 +8,7 @@ import { test } from './support/own-server-test';
 import { callApiWith as api, connectionStatus } from './support/users';
 
 const section = (page: Page, category: string) => page.getByRole('region', { name: new RegExp(category) });
-const addBox = (page: Page) => page.getByRole('combobox', { name: 'Add items, one per line' });
+const addBox = (page: Page) => page.getByRole('textbox', { name: 'Add items, one per line' });
 const refusedNotice = (page: Page) => page.getByRole('region', { name: /could not be saved/ });
 
 /** The items of a list as the server holds them, flat. */

@@ -59,7 +59,7 @@ test('a member reloads with the server stopped and still sees My Lists and the l
   await dialog.getByRole('textbox', { name: 'List name' }).fill('Corner shop');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Corner shop' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Add items, one per line' }).fill('milk\nbananas');
+  await page.getByRole('textbox', { name: 'Add items, one per line' }).fill('milk\nbananas');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('checkbox', { name: 'milk' }).check();
   await expect(page.getByRole('checkbox', { name: 'milk' })).toBeChecked();

@@ -14,7 +14,12 @@ export interface WebAppOptions {
   precompressed?: boolean;
   /** Whether this request's page may load the ad network's tag (a guest's, when one is configured). */
   showsAds?: (headers: Headers) => Promise<boolean>;
+  /** Whether the request carries a live session: the page then says so, for its first paint (session-hint.ts). */
+  signedIn?: (headers: Headers) => Promise<boolean>;
 }
+
+/** The page's placeholder for the session hint, as index.html has it. */
+const SESSION_HINT = '<meta name="aislewise-session" content="unknown"';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path gets index.html. A
@@ -23,7 +28,7 @@ export interface WebAppOptions {
 export function mountWebApp(
   app: Hono<AppEnv>,
   webRoot: string,
-  { precompressed = false, showsAds = async () => false }: WebAppOptions = {},
+  { precompressed = false, showsAds = async () => false, signedIn = async () => false }: WebAppOptions = {},
 ): void {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -59,7 +64,12 @@ export function mountWebApp(
     if (await showsAds(c.req.raw.headers)) {
       c.header('Content-Security-Policy', ADS_CSP);
     }
-    return c.html(await readFile(indexFile, 'utf8'));
+    const page = await readFile(indexFile, 'utf8');
+    return c.html(
+      (await signedIn(c.req.raw.headers))
+        ? page.replace(SESSION_HINT, '<meta name="aislewise-session" content="member"')
+        : page.replace(SESSION_HINT, '<meta name="aislewise-session" content="guest"'),
+    );
   });
 }
 

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';
 import { waitingChangesOf } from '@/lib/device-store';
+import { probablySignedIn } from '@/lib/session-hint';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 
@@ -34,7 +35,35 @@ export function Header() {
   );
 }
 
-/** Sign In for guests; Profile and Sign Out once signed in; nothing while the session is still loading. */
+/**
+ * The links' room while the session loads, empty and hidden: the tagline then wraps as it will beside the real
+ * links, and the header keeps its height when they arrive.
+ */
+function AccountLinksPlaceholder({ member }: { member: boolean }) {
+  return (
+    <div aria-hidden="true" className="invisible flex shrink-0 items-center">
+      {member ? (
+        <>
+          <span className={ACCOUNT_LINK}>
+            <UserRound className="size-5 sm:size-4" />
+            <span className="hidden sm:inline">Profile</span>
+          </span>
+          <span className={ACCOUNT_LINK}>
+            <LogOut className="hidden size-4 sm:block" />
+            Sign Out
+          </span>
+        </>
+      ) : (
+        <span className={ACCOUNT_LINK}>
+          <LogIn className="size-4" />
+          Sign In
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Sign In for guests; Profile and Sign Out once signed in; their room kept while the session loads. */
 function AccountLinks() {
   const { status, signOut, user } = useSession();
   const { showError, clearError } = useErrorBanner();
@@ -43,7 +72,7 @@ function AccountLinks() {
   const [unsent, setUnsent] = useState(0);
 
   if (status === 'loading') {
-    return null;
+    return <AccountLinksPlaceholder member={probablySignedIn()} />;
   }
   if (status === 'guest') {
     return (

@@ -44,7 +44,8 @@ export function Layout() {
       <div className="px-4">
         <ErrorBanner />
       </div>
-      <main id="main" className="w-full flex-1 py-6 sm:py-10">
+      {/* At least a screen high: the footer starts below the fold, so a page that loads never pushes it down. */}
+      <main id="main" className="min-h-dvh w-full flex-1 py-6 sm:py-10">
         <div className={wide ? PAGE_WIDTH.wide : PAGE_WIDTH.reading}>
           {user ? (
             // Around the page spinner too, so moving between pages keeps the cache and the connection.

@@ -26,6 +26,22 @@ describe('session hint', () => {
     expect(lastSignedIn(storage)).toBeNull();
   });
 
+  it("believes the page's own word that it came with a session, and not its word for a guest", () => {
+    const pageSaying = (content: string) => ({
+      querySelector: (selector: string) =>
+        selector === 'meta[name="aislewise-session"]'
+          ? ({ getAttribute: () => content } as unknown as Element)
+          : null,
+    });
+    const storage = memory();
+    expect(probablySignedIn(storage, pageSaying('member'))).toBe(true);
+    expect(probablySignedIn(storage, pageSaying('guest'))).toBe(false);
+    // A page the service worker kept from a guest visit: the device's own record still counts.
+    rememberSignedIn(ME, storage);
+    expect(probablySignedIn(storage, pageSaying('guest'))).toBe(true);
+    expect(probablySignedIn(storage, pageSaying('unknown'))).toBe(true);
+  });
+
   it('reads a storage that throws as a guest', () => {
     const broken = {
       getItem: () => {

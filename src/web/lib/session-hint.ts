@@ -6,10 +6,17 @@ const HINT_KEY = 'signed-in-hint';
 const ME_KEY = 'signed-in-me';
 
 /**
- * True when this device was signed in last time: the home page then waits for the session instead of
- * flashing the guest page first. Guests keep seeing their list at once.
+ * True when the page came with a live session (the server says so in it: web-app.ts), or this device was signed in
+ * last time: the first paint then holds the signed-in page's place instead of flashing the guest page. Guests keep
+ * seeing their list at once. A page the service worker kept may be old, so only its "member" is believed.
  */
-export function probablySignedIn(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+export function probablySignedIn(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  page: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): boolean {
+  if (page?.querySelector('meta[name="aislewise-session"]')?.getAttribute('content') === 'member') {
+    return true;
+  }
   try {
     return storage.getItem(HINT_KEY) === '1';
   } catch {

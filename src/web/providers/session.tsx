@@ -2,8 +2,8 @@ import type { Me } from '@shared/contract/profile';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { postAuth } from '@/lib/auth-request';
 import { forgetUser } from '@/lib/device-store';
+import { callOrTakeEarly } from '@/lib/early-calls';
 import { saveGuestItems } from '@/lib/guest-list-storage';
-import { call } from '@/lib/rpc-client';
 import { lastSignedIn, rememberSignedIn } from '@/lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
@@ -26,7 +26,7 @@ const SessionContext = createContext<Session | null>(null);
  */
 async function fetchMe(): Promise<Me | null | undefined> {
   try {
-    const { user } = await call('session', {});
+    const { user } = await callOrTakeEarly('session', {});
     rememberSignedIn(user);
     return user;
   } catch (error) {

@@ -75,9 +75,8 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
     }
   };
 
-  if (stores.isPending) {
-    return <Spinner label="Loading your stores…" />;
-  }
+  // While the stores load, the picker is there already (disabled, on the list's store), so nothing moves after.
+  const loading = stores.isPending;
   if (stores.isError) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -97,11 +96,12 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
         <label htmlFor={selectId} className="flex items-center gap-2 font-semibold">
           Store
           {setStore.isPending ? <Spinner label="Setting the store…" className="size-4" /> : null}
+          {loading ? <Spinner label="Loading your stores…" className="size-4" /> : null}
         </label>
         <select
           id={selectId}
           value={shown ?? NO_STORE}
-          disabled={!canEdit || offline || setStore.isPending}
+          disabled={!canEdit || offline || setStore.isPending || loading}
           aria-invalid={setStore.isError ? true : undefined}
           aria-describedby={setStore.isError ? errorId : undefined}
           onChange={(event) => {
@@ -116,6 +116,7 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
           className={`${PICKER_CLASS} disabled:opacity-60`}
         >
           <option value={NO_STORE}>No store</option>
+          {loading && shown !== null ? <option value={shown}>{storeName ?? 'Your store'}</option> : null}
           {foreign ? (
             <option value={shown} disabled className="text-slate-500 italic">
               {storeName ? `${storeName} (another member’s)` : 'Another member’s store'}

@@ -131,50 +131,64 @@ export function AddItemsBox({
   return (
     <div>
       <form onSubmit={submit} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
-        <label htmlFor="add-items" className="sr-only">
-          Add items, one per line
-        </label>
-        <div className="relative min-w-0 basis-full sm:basis-auto sm:flex-1">
-          <textarea
-            ref={box}
-            id="add-items"
-            rows={1}
-            value={text}
-            placeholder="Add items…"
+        {/*
+          The box is a textarea (a line per item), which may not take the combobox role itself: the combobox is the
+          span around it, named by its title so only the textarea answers to the label. The label around both makes
+          a click, or a tool that fills "the combobox", reach the textarea.
+        */}
+        <label className="relative block min-w-0 basis-full sm:basis-auto sm:flex-1">
+          <span id="add-items-label" className="sr-only">
+            Add items, one per line
+          </span>
+          {/* biome-ignore lint/a11y/useFocusableInteractive: focus goes to the textarea inside (ARIA 1.1's combobox) */}
+          <span
             role="combobox"
-            aria-autocomplete="list"
+            title="Add items, one per line"
             aria-expanded={completion.open}
             aria-controls={listboxId}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'add-items-error' : undefined}
-            aria-activedescendant={
-              completion.active >= 0 ? optionId(listboxId, completion.active) : undefined
-            }
-            autoComplete="off"
-            onFocus={completion.wake}
-            onChange={(event) => {
-              setText(event.target.value);
-              setCaret(event.target.selectionStart);
-              setTyping(true);
-              setProblem(null);
-            }}
-            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-            onBlur={() => {
-              setCaret(-1);
-              setTyping(false);
-            }}
-            onKeyDown={(event) => {
-              if (completion.onKeyDown(event)) {
-                return;
+            aria-haspopup="listbox"
+            className="block"
+          >
+            <textarea
+              ref={box}
+              id="add-items"
+              rows={1}
+              value={text}
+              placeholder="Add items…"
+              aria-labelledby="add-items-label"
+              aria-autocomplete="list"
+              aria-controls={completion.open ? listboxId : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'add-items-error' : undefined}
+              aria-activedescendant={
+                completion.active >= 0 ? optionId(listboxId, completion.active) : undefined
               }
-              // Enter adds (the common one-item case); Shift+Enter starts another line for several items.
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                void submit();
-              }
-            }}
-            className="field-sizing-content block min-h-11 max-h-40 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm dark:border-slate-600 dark:bg-slate-800"
-          />
+              autoComplete="off"
+              onFocus={completion.wake}
+              onChange={(event) => {
+                setText(event.target.value);
+                setCaret(event.target.selectionStart);
+                setTyping(true);
+                setProblem(null);
+              }}
+              onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+              onBlur={() => {
+                setCaret(-1);
+                setTyping(false);
+              }}
+              onKeyDown={(event) => {
+                if (completion.onKeyDown(event)) {
+                  return;
+                }
+                // Enter adds (the common one-item case); Shift+Enter starts another line for several items.
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void submit();
+                }
+              }}
+              className="field-sizing-content block min-h-11 max-h-40 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm dark:border-slate-600 dark:bg-slate-800"
+            />
+          </span>
           {completion.open ? (
             <CompletionListbox
               id={listboxId}
@@ -183,7 +197,7 @@ export function AddItemsBox({
               onPick={completion.pick}
             />
           ) : null}
-        </div>
+        </label>
         <button type="submit" className={`${BUTTON.primary} flex-1 sm:flex-none`} disabled={busy}>
           {busy ? (
             <Spinner label="Adding…" className="size-4" />

@@ -1,7 +1,7 @@
 import { listTopic } from '@shared/live';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { call } from '@/lib/rpc-client';
+import { callOrTakeEarly } from '@/lib/early-calls';
 import { useLiveTopic } from '@/providers/live';
 import { listKeys } from './list-keys';
 import { listVersions } from './list-versions';
@@ -14,7 +14,7 @@ export function useList(listId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: listKeys.detail(listId),
-    queryFn: async ({ signal }) => (await call('getList', { listId }, { signal })).list,
+    queryFn: async ({ signal }) => (await callOrTakeEarly('getList', { listId }, { signal })).list,
   });
   const versions = listVersions(queryClient, listId);
   const heardOf = useCallback((version?: number) => versions.heardOf(version), [versions]);

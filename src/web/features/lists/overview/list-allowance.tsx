@@ -2,7 +2,7 @@ import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasPro } from '@/lib/pro';
-import { loadSiteOptions } from '@/lib/site-options';
+import { knownSiteOptions, loadSiteOptions } from '@/lib/site-options';
 import { useSession } from '@/providers/session';
 import type { ListSummary } from '../api/list-cache';
 
@@ -18,7 +18,12 @@ export function useListAllowance(
   lists: readonly ListSummary[],
 ): { owned: number; limit: number } | undefined {
   const { user } = useSession();
-  const options = useQuery({ queryKey: ['site-options'], queryFn: loadSiteOptions, staleTime: Infinity });
+  const options = useQuery({
+    queryKey: ['site-options'],
+    queryFn: loadSiteOptions,
+    initialData: knownSiteOptions,
+    staleTime: Infinity,
+  });
   const limit = options.data?.freeListLimit;
   if (!user || hasPro(user) || limit === undefined) {
     return undefined;
@@ -58,6 +63,15 @@ export function ListAllowance({ owned, limit }: { owned: number; limit: number }
           {goPro}
         </>
       ) : null}
+    </p>
+  );
+}
+
+/** The allowance line's room while a free account's limit is still coming, so the page does not move when it does. */
+export function ListAllowancePlaceholder() {
+  return (
+    <p aria-hidden="true" className="invisible text-sm">
+      0 of 0 free lists
     </p>
   );
 }

@@ -12,6 +12,7 @@ import { InputDialog } from '@/components/input-dialog';
 import { Spinner } from '@/components/spinner';
 import { ToastRegion } from '@/components/toast-region';
 import { useToast } from '@/components/use-toast';
+import { hasPro } from '@/lib/pro';
 import { useSession } from '@/providers/session';
 import type { ListSummary } from '../api/list-cache';
 import { useQueuedOverview } from '../api/list-outbox';
@@ -20,7 +21,7 @@ import { useOverviewActions } from '../api/use-overview-actions';
 import { FloatingBars } from '../bars/floating-bars';
 import { ShareDialog } from '../share/share-dialog';
 import { GuestListOffer } from './guest-list-offer';
-import { ListAllowance, ListLimitNotice, useListAllowance } from './list-allowance';
+import { ListAllowance, ListAllowancePlaceholder, ListLimitNotice, useListAllowance } from './list-allowance';
 import { ListCard } from './list-card';
 import { useArrivalToast } from './use-arrival-toast';
 
@@ -67,7 +68,11 @@ export function MyListsPage() {
             My Lists
           </h1>
           <ConnectionStatus />
-          {allowance ? <ListAllowance {...allowance} /> : null}
+          {allowance ? (
+            <ListAllowance {...allowance} />
+          ) : user && !hasPro(user) ? (
+            <ListAllowancePlaceholder />
+          ) : null}
         </div>
         <button type="button" className={BUTTON.primary} onClick={startCreating}>
           <Plus aria-hidden="true" className="size-5" />

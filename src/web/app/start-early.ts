@@ -1,0 +1,24 @@
+import { callEarly } from '@/lib/early-calls';
+import { probablySignedIn } from '@/lib/session-hint';
+import { loadSiteOptions } from '@/lib/site-options';
+
+/** A list's own page: `/lists/<id>`. */
+const LIST_PATH = /^\/lists\/([^/]+)\/?$/;
+
+/**
+ * What the page being opened will need from the server and from the build, asked for before React renders, all at
+ * once: the session and the site's options for everyone; for a device that is signed in, the signed-in pages' shared
+ * code and, on a list's page, the list itself (rather than after the session answered and that code arrived).
+ */
+export function startEarly(path: string): void {
+  callEarly('session', {});
+  loadSiteOptions().catch(() => undefined);
+  if (!probablySignedIn()) {
+    return;
+  }
+  import('./signed-in-providers').catch(() => undefined);
+  const listId = LIST_PATH.exec(path)?.[1];
+  if (listId) {
+    callEarly('getList', { listId });
+  }
+}
