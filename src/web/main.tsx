@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from '@/app/router';
@@ -18,12 +18,17 @@ if (!rootElement) {
 // A dialog closed by an action that navigates leaves its history entry rather than going back over the move.
 watchNavigationForDialogs(() => router.state.navigation.state !== 'idle');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ErrorBannerProvider>
-      <SessionProvider goHome={() => router.navigate('/', { flushSync: true })}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ErrorBannerProvider>
-  </StrictMode>,
-);
+const root = createRoot(rootElement);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding a slow phone's
+// main thread for the whole page at once.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ErrorBannerProvider>
+        <SessionProvider goHome={() => router.navigate('/', { flushSync: true })}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ErrorBannerProvider>
+    </StrictMode>,
+  );
+});

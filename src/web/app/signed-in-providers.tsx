@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/spinner';
 import { ListOutboxProvider } from '@/features/lists/api/list-outbox';
 import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '@/lib/persisted-queries';
@@ -58,7 +58,8 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     void restoreQueries(queryClient, userId).then(() => {
       if (!cancelled) {
         stop = keepQueries(queryClient, userId, (query) => KEPT_QUERIES.has(String(query.queryKey[0])));
-        setRestored(true);
+        // The page the copy lets render is the heaviest of all: rendered as a transition, in slices.
+        startTransition(() => setRestored(true));
       }
     });
     return () => {

@@ -1,5 +1,14 @@
 import type { Me } from '@shared/contract/profile';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { postAuth } from '@/lib/auth-request';
 import { forgetUser } from '@/lib/device-store';
 import { callOrTakeEarly } from '@/lib/early-calls';
@@ -44,18 +53,21 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
   const [user, setUser] = useState<Me | null>(null);
   const [loaded, setLoaded] = useState(false);
 
-  const refresh = useCallback(async () => {
-    const me = await fetchMe();
-    // Unreachable: on start, whoever was signed in here last time carries on with the lists kept on this
-    // device (a guest with the guest list); once signed in, a refresh that fails (a live reconnect on a flaky
-    // network) keeps the user rather than signing them out.
+  // Unreachable: on start, whoever was signed in here last time carries on with the lists kept on this device (a
+  // guest with the guest list); once signed in, a refresh that fails (a live reconnect on a flaky network) keeps
+  // the user rather than signing them out.
+  const take = useCallback((me: Me | null | undefined) => {
     setUser((current) => (me === undefined ? (current ?? lastSignedIn()) : me));
     setLoaded(true);
   }, []);
 
+  const refresh = useCallback(async () => take(await fetchMe()), [take]);
+
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // The first answer renders the whole page for who it names: as a transition, in slices, so a slow phone stays
+    // responsive. Later ones (after a sign-in) commit at once, before the caller moves on.
+    void fetchMe().then((me) => startTransition(() => take(me)));
+  }, [take]);
 
   const signOut = useCallback(async () => {
     await postAuth('sign-out', {});

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ErrorBox } from '@/components/error-box';
 import { PageSpinner } from '@/components/spinner';
 import { isNotFound } from '@/lib/error-message';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useList } from '../api/use-list';
 import { BackToLists } from './back-to-lists';
 import { ListDetailView } from './list-detail-view';
@@ -20,14 +21,16 @@ export function ListDetailPage({
 }) {
   const { id = '' } = useParams();
   const list = useList(id);
+  // The list's first render is the heaviest of the page: it comes as a transition, in slices (see the hook).
+  const shown = useAfterFirstPaint(list.data !== undefined);
   // Checked first: a list that disappears while open (deleted, or the user removed) says so at once.
   if (isNotFound(list.error)) {
     return <ListNotFound />;
   }
-  if (list.data) {
+  if (list.data && shown) {
     return <ListDetailView key={id} list={list.data} mealTools={mealTools} StorePicker={StorePicker} />;
   }
-  if (list.isError) {
+  if (list.isError && !list.data) {
     return (
       <div className="space-y-2">
         <BackToLists />

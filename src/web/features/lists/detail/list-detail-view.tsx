@@ -13,6 +13,7 @@ import { useToast } from '@/components/use-toast';
 import { getMealIdea, suggestItems } from '@/lib/ai-requests';
 import { hasPro } from '@/lib/pro';
 import { messageOf } from '@/lib/rpc-client';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 import { AddItemsBox } from '../add-items/add-items-box';
@@ -118,6 +119,8 @@ export function ListDetailView({
     }
   };
 
+  // The rows are the costly part of the page: they render just after its top, in slices (see the hook).
+  const itemsShown = useAfterFirstPaint();
   return (
     <article aria-labelledby="list-name" className="space-y-5">
       <title>{`${list.name} · Aislewise`}</title>
@@ -183,13 +186,18 @@ export function ListDetailView({
         items={list.items}
         history={history}
       />
-      <ListItemsPanel
-        items={list.items}
-        categoryOrder={list.walk?.categories}
-        edits={edits}
-        undoable={undoable}
-        onAlwaysHave={alwaysHave}
-      />
+      {itemsShown ? (
+        <ListItemsPanel
+          items={list.items}
+          categoryOrder={list.walk?.categories}
+          edits={edits}
+          undoable={undoable}
+          onAlwaysHave={alwaysHave}
+        />
+      ) : (
+        // About the rows' height (with their aisles' headings), so what follows starts near where it will stay.
+        <div aria-hidden="true" style={{ minHeight: `${Math.min(total, 60) * 3.25}rem` }} />
+      )}
       <MealIdeaPanel
         onRequest={() => getMealIdea(names)}
         onError={showError}
