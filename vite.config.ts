@@ -53,6 +53,7 @@ export default defineConfig({
     // it is written after this plugin runs and must always be fetched fresh.
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      exclude: /(^|\/)\.vite\//,
       threshold: 1024,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -66,6 +67,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The inline polyfill would need an unsafe-inline CSP; every browser we support has modulepreload.
     modulePreload: { polyfill: false },
+    // The chunk graph, for the server to name the chunks each page opens with in the page itself (route-preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? '3000'}`, ws: true } },

@@ -170,6 +170,22 @@ async function seedMember(base: string): Promise<{ cookie: string; listId: strin
   return { cookie, listId: id };
 }
 
+/** Tries for one page: a run Lighthouse itself could not complete (NO_NAVSTART and the like) is made again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` that completed, or an error naming what went wrong each time. */
+async function audit(url: string, flags: Flags): Promise<RunnerResult> {
+  const problems: string[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (result && !result.lhr.runtimeError) {
+      return result;
+    }
+    problems.push(result?.lhr.runtimeError?.code ?? 'no result');
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${problems.join(', ')}`);
+}
+
 /** Lighthouse's mobile preset on each page, `RUNS` times, each in a browser with its storage cleared. */
 async function measurePages(base: string, pages: Page[]): Promise<Map<string, PageFigures[]>> {
   const chrome = await launch({
@@ -187,10 +203,7 @@ async function measurePages(base: string, pages: Page[]): Promise<Map<string, Pa
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         };
-        const result = await lighthouse(`${base}${page.path}`, flags);
-        if (!result) {
-          throw new Error(`Lighthouse gave no result for ${page.path}`);
-        }
+        const result = await audit(`${base}${page.path}`, flags);
         keepReport(result, `${page.label}-${run + 1}`);
         runs.set(page.label, [...(runs.get(page.label) ?? []), figuresOf(result)]);
       }
@@ -217,14 +230,13 @@ async function measureRepeatVisit(base: string, page: Page): Promise<PageFigures
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       extraHeaders: page.cookie ? { Cookie: page.cookie } : {},
     };
-    // The first visit installs the worker and fills the device's copy; the next ones keep the storage.
-    await lighthouse(`${base}${page.path}`, flags);
+    // The first visits install the worker (once the page has settled) and fill the device's copy; the measured
+    // ones keep the storage. Two, so the worker's download has surely finished.
+    await audit(`${base}${page.path}`, flags);
+    await audit(`${base}${page.path}`, { ...flags, disableStorageReset: true });
     const repeats: PageFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}${page.path}`, { ...flags, disableStorageReset: true });
-      if (!result) {
-        throw new Error(`Lighthouse gave no result for ${page.path}`);
-      }
+      const result = await audit(`${base}${page.path}`, { ...flags, disableStorageReset: true });
       repeats.push(figuresOf(result));
     }
     return medianFigures(repeats);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { preloadsFor, readManifest, withPreloads } from './route-preloads';
 import { ADS_CSP } from './security-headers';
 
 /** Files the build keeps Brotli and gzip copies of (vite.config.ts): a cache must keep one per encoding. */
@@ -56,20 +57,24 @@ export function mountWebApp(
       }
     },
   });
-  // Only paths that name a file (favicon.svg, robots.txt) go to the disk; page paths fall through to the app.
-  app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  // Only paths that name a file (favicon.svg, robots.txt) go to the disk; page paths fall through to the app. A
+  // dot-folder (the build's .vite/manifest.json) is the server's, not the browser's.
+  app.use('*', (c, next) =>
+    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !/\/\./.test(c.req.path) ? files(c, next) : next(),
+  );
+  const manifest = readManifest(webRoot);
   app.get('*', async (c) => {
     // The router runs in the browser, so /lists/7 and friends all start from the same page.
     c.header('Cache-Control', 'no-cache');
     if (await showsAds(c.req.raw.headers)) {
       c.header('Content-Security-Policy', ADS_CSP);
     }
-    const page = await readFile(indexFile, 'utf8');
-    return c.html(
-      (await signedIn(c.req.raw.headers))
-        ? page.replace(SESSION_HINT, '<meta name="aislewise-session" content="member"')
-        : page.replace(SESSION_HINT, '<meta name="aislewise-session" content="guest"'),
+    const member = await signedIn(c.req.raw.headers);
+    const page = (await readFile(indexFile, 'utf8')).replace(
+      SESSION_HINT,
+      `<meta name="aislewise-session" content="${member ? 'member' : 'guest'}"`,
     );
+    return c.html(manifest ? withPreloads(page, preloadsFor(manifest, c.req.path, member)) : page);
   });
 }
 

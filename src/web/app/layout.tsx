@@ -4,6 +4,7 @@ import { PAGE_WIDTH, wantsWidePage } from '@/components/page-widths';
 import { PageSpinner } from '@/components/spinner';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { lazyComponent } from '@/lib/lazy-route';
+import { useSettled } from '@/lib/use-settled';
 import { ErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ const SignedInProviders = lazyComponent(
 /** The chrome around every page: header, tab bar (signed in), error banner, the page, footer. */
 export function Layout() {
   const navigation = useNavigation();
+  const settled = useSettled();
   const { user } = useSession();
   const wide = wantsWidePage(useMatches().map((match) => match.handle));
   // On phones the tab bar is fixed to the bottom: keep the footer clear of it.
@@ -58,7 +60,8 @@ export function Layout() {
         </div>
       </main>
       <Footer />
-      <UpdatePrompt />
+      {/* The service worker downloads the whole app for offline use: only once the page has settled. */}
+      {settled ? <UpdatePrompt /> : null}
       <ScrollRestoration />
     </div>
   );
