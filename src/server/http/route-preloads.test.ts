@@ -40,10 +40,10 @@ describe('route preloads', () => {
     expect(preloadsFor(MANIFEST, '/no-such-page', true)).toEqual([]);
   });
 
-  it('go at the end of the head, as module preloads', () => {
+  it('go at the end of the head, as module preloads of low priority', () => {
     const page = '<html><head><title>x</title></head><body></body></html>';
     expect(withPreloads(page, ['/assets/a.js'])).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></head><body></body></html>',
     );
     expect(withPreloads(page, [])).toBe(page);
   });

@@ -83,11 +83,16 @@ export function preloadsFor(manifest: Manifest, path: string, member: boolean): 
   return [...wanted].filter((file) => !already.has(file));
 }
 
-/** The page with its preloads named at the end of its head. */
+/**
+ * The page with its preloads named at the end of its head, at low priority: they load alongside the page's own
+ * script and style, never ahead of them (the first paint waits for the style, and needs none of these).
+ */
 export function withPreloads(page: string, files: readonly string[]): string {
   if (files.length === 0) {
     return page;
   }
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+    .join('');
   return page.replace('</head>', `${links}</head>`);
 }

@@ -2,6 +2,7 @@ import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-re
 import { Link, useLocation } from 'react-router';
 import { ProBadge } from '@/components/pro-badge';
 import { hasPro } from '@/lib/pro';
+import { probablySignedIn } from '@/lib/session-hint';
 import { useSession } from '@/providers/session';
 
 interface Tab {
@@ -34,10 +35,17 @@ const ACTIVE = 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-eme
  * row under the header from `sm` up. Pro tabs carry a PRO badge until the subscription is active.
  */
 export function TabBar() {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { pathname } = useLocation();
   if (!user) {
-    return null;
+    // A member's page keeps the bar's row (from `sm` up, where it sits in the page) while the session loads.
+    return status === 'loading' && probablySignedIn() ? (
+      <div aria-hidden="true" className="hidden border-b border-transparent sm:block">
+        <div className="py-1.5">
+          <div className="min-h-11" />
+        </div>
+      </div>
+    ) : null;
   }
   const isPro = hasPro(user);
   return (
