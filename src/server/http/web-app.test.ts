@@ -42,6 +42,27 @@ describe('the web app page', () => {
     expect(signedIn).toContain("script-src 'self';");
   });
 
+  it('tells the page whether the request came with a live session, for its first paint', async () => {
+    const hintRoot = mkdtempSync(join(tmpdir(), 'aislewise-web-hint-'));
+    writeFileSync(
+      join(hintRoot, 'index.html'),
+      '<!doctype html><head><meta name="aislewise-session" content="unknown" /></head><div id="root"></div>',
+    );
+    const app = await createTestApp('pglite', {}, { webRoot: hintRoot });
+    try {
+      const hint = async (cookie?: string) =>
+        (await (await app.request('/lists/abc', cookie ? { headers: { cookie } } : {})).text()).match(
+          /aislewise-session" content="(\w+)"/,
+        )?.[1];
+      expect(await hint()).toBe('guest');
+      expect(await hint('better-auth.session_token=forged.value')).toBe('guest');
+      expect(await hint((await signUpUser(app)).cookie)).toBe('member');
+    } finally {
+      await app.close();
+      rmSync(hintRoot, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the strict policy for everyone when no ad network is configured', async () => {
     expect(await policyOf(withoutAds, '/')).not.toContain('googlesyndication');
     const api = await withAds.request('/api/health');
