@@ -8,7 +8,7 @@ const LIST_PATH = /^\/lists\/([^/]+)\/?$/;
 /**
  * What the page being opened will need from the server and from the build, asked for before React renders, all at
  * once: the session and the site's options for everyone; for a device that is signed in, the signed-in pages' shared
- * code and, on a list's page, the list itself (rather than after the session answered and that code arrived).
+ * code and the page's first data, a list or My Lists: not after the session answered and that code arrived.
  */
 export function startEarly(path: string): void {
   callEarly('session', {});
@@ -20,5 +20,7 @@ export function startEarly(path: string): void {
   const listId = LIST_PATH.exec(path)?.[1];
   if (listId) {
     callEarly('getList', { listId });
+  } else if (path === '/') {
+    callEarly('listLists', {});
   }
 }
