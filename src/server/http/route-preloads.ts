@@ -27,8 +27,9 @@ const PRO_PAGES = 'app/pro-pages.tsx';
 export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: /^\/$/, member: true, modules: ['features/lists/overview/my-lists-page.tsx'] },
   { path: /^\/lists\/[^/]+\/?$/, member: true, modules: ['app/list-detail-route.tsx'] },
-  { path: /^\/meals\/?$/, member: true, modules: [PRO_PAGES, 'features/meals/my-meals/my-meals-page.tsx'] },
-  { path: /^\/meal-plan\/?$/, member: true, modules: [PRO_PAGES, 'features/meals/plan/meal-plan-page.tsx'] },
+  // Only the dispatch: which page follows depends on Pro, which the page decides (a free member gets Go Pro and
+  // never loads the meal pages).
+  { path: /^\/(meals|meal-plan)\/?$/, member: true, modules: [PRO_PAGES] },
   { path: /^\/profile\/?$/, member: true, modules: ['features/profile/profile-page.tsx'] },
   { path: /^\/stores\/?$/, member: true, modules: ['features/stores/stores-page.tsx'] },
   { path: /^\/login\/?$/, modules: ['features/auth/login-page.tsx'] },
