@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // From the sources, as `npm run dev` and the tests run the server: the creating process runs under tsx.
 describe('creating the embedded database on a first start', () => {
-  it('creates and migrates it in its own process, once', { timeout: 60_000 }, async () => {
+  it('creates and migrates it in its own process, once', { timeout: 120_000 }, async () => {
     expect(await createEmbeddedDatabase(dataDir)).toBe(true);
     expect(readdirSync(dataDir)).toEqual(['pglite']);
     expect(await createEmbeddedDatabase(dataDir)).toBe(false);

@@ -30,11 +30,12 @@ const CHILD_ARGS = import.meta.url.endsWith('.ts')
 
 /**
  * On a first start, creates the embedded database in DATA_DIR and applies the migrations, in a process of its
- * own; resolves to whether it did (false when the database is there already). Creating the database (initdb)
- * and migrating it grow PGlite's WebAssembly memory to about 600 MB, have V8 optimize hundreds of the functions
- * they run and leave the C heap fragmented: the server kept over 100 MiB more than after a restart on the same
- * folder, and closing and reopening PGlite did not give it back. A process that exits returns all of it; the
- * server then opens the database as a restart does.
+ * own; resolves to whether it did (false when the database is there already). Creating it (initdb, run by PGlite
+ * in an instance of its own) and migrating it grow WebAssembly memories to about 600 MB, kept until V8 happens to
+ * collect them; PGlite keeps the compiled module for every later instance, with the code V8 optimized while initdb
+ * ran; and the C heap is left fragmented. A server that closed and reopened PGlite after creating the database
+ * still idled 110-340 MiB above a restart on the same folder. A process that exits returns all of it; the server
+ * then opens the database as a restart does.
  *
  * The database is made in a folder beside its own and moved in place once complete, so a first start cut short
  * (killed, power lost) leaves no half-made database: the next start throws the leftover away and begins again.
