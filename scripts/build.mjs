@@ -9,8 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The server's entry points: the app, and the backup tool that shares its database code. */
-const SERVER_ENTRIES = { main: 'src/server/main.ts', 'backup-cli': 'src/server/backup/backup-cli.ts' };
+/**
+ * The server's entry points: the app, the backup tool that shares its database code, and the process a first
+ * start creates the embedded database in (src/server/db/create-embedded.ts finds it beside its own code).
+ */
+const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  'backup-cli': 'src/server/backup/backup-cli.ts',
+  'create-embedded-child': 'src/server/db/create-embedded-child.ts',
+};
 
 const builds = {
   web: {

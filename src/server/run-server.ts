@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createEmbeddedDatabase, EmbeddedCreationError } from './db/create-embedded';
 import { migrateDatabase } from './db/migrate';
 import { endStartUp } from './lean-heap';
 import { createLogger } from './log';
@@ -29,6 +30,24 @@ const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), '
   version: string;
 };
 
+/** A first start on the embedded database creates it; one line says what went wrong, not a stack trace. */
+async function createOnFirstStart(dataDir: string): Promise<void> {
+  try {
+    if (await createEmbeddedDatabase(dataDir)) {
+      log.info('created the database', { dataDir });
+    }
+  } catch (error) {
+    if (error instanceof EmbeddedCreationError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (!config.databaseUrl) {
+  await createOnFirstStart(config.dataDir);
+}
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );

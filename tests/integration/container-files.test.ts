@@ -142,7 +142,7 @@ describe('Dockerfile', () => {
   });
 
   it('starts the server bundle that `npm run build` writes', () => {
-    const entries = /SERVER_ENTRIES = \{ main: '([^']+)'/.exec(read('scripts/build.mjs'));
+    const entries = /SERVER_ENTRIES = \{\s*main: '([^']+)'/.exec(read('scripts/build.mjs'));
     expect(entries?.[1]).toBe('src/server/main.ts');
     expect(read('scripts/build.mjs')).toContain("outdir: 'dist/server'");
     expect(execForm(argsOf(finalStage, 'CMD')[0] ?? '')).toEqual(['node', 'dist/server/main.js']);

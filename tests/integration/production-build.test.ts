@@ -48,6 +48,8 @@ describe('the production server build', () => {
     }
     expect(Object.keys(meta.outputs)).toContain(SERVER_ENTRY);
     expect(Object.keys(meta.outputs)).toContain('dist/server/backup-cli.js');
+    // The process a first start creates the embedded database in (src/server/db/create-embedded.ts).
+    expect(Object.keys(meta.outputs)).toContain('dist/server/create-embedded-child.js');
   });
 
   it("keeps the web app's libraries out of the server image", () => {

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,5 +179,115 @@ describe('the server process', () => {
     expect(await running.exited).toBe(1);
     expect(running.output()).toContain('PORT');
     expect(running.output()).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+/** A new, empty DATA_DIR, removed after the file's tests. */
+function newDataDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'aislewise-first-start-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** The process a first start creates the database in (its arguments name the folder it writes), if running. */
+function creatingProcess(dataDir: string): number | undefined {
+  const target = join(dataDir, 'pglite.creating');
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .find((pid) => isRunning(pid) && readProc(pid, 'cmdline').split('\0').includes(target));
+}
+
+/** Whether the process is alive (a zombie no longer is: it only waits to be reaped). */
+function isRunning(pid: number): boolean {
+  const stat = readProc(pid, 'stat');
+  return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+}
+
+function readProc(pid: number, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+describe('a first start on an empty folder', () => {
+  it('creates the database, answers, and the next start opens it with its data', async () => {
+    const folder = newDataDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startServer({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: folder });
+    expect(await (await firstHealth(port, first)).json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(first.output()).toContain('"msg":"created the database"');
+    const client = appClient((path, init) => fetch(`${base}${path}`, init), base);
+    const shopper = await signUpUser(client);
+    const { id: listId } = resultOf(
+      await client.call('createList', { name: 'Made on day one' }, shopper.cookie),
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(readdirSync(folder)).not.toContain('pglite.creating');
+
+    const again = startServer({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: folder });
+    await firstHealth(port, again);
+    expect(again.output()).not.toContain('created the database');
+    const { list } = resultOf(await client.call('getList', { listId }, shopper.cookie));
+    expect(list.name).toBe('Made on day one');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('cut short while it creates the database, leaves a folder the next start creates it in', async () => {
+    const folder = newDataDir();
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: folder });
+    // The database is half made: its files are being written, the migrations not yet all applied.
+    await expect
+      .poll(() => existsSync(join(folder, 'pglite.creating', 'PG_VERSION')), {
+        timeout: 60_000,
+        interval: 10,
+      })
+      .toBe(true);
+    const creator = creatingProcess(folder);
+    expect(creator).toBeDefined();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The creating process stops with the server rather than write on beside the next start.
+    await expect.poll(() => isRunning(creator ?? 0), { timeout: 10_000, interval: 20 }).toBe(false);
+    expect(existsSync(join(folder, 'pglite', 'PG_VERSION'))).toBe(false);
+
+    const again = startServer({ PORT: String(port), DATA_DIR: folder });
+    expect(await (await firstHealth(port, again)).json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(again.output()).toContain('"msg":"created the database"');
+    expect(readdirSync(folder)).not.toContain('pglite.creating');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it.each([
+    {
+      case: 'DATA_DIR cannot hold folders',
+      dataDir: (folder: string) => {
+        writeFileSync(join(folder, 'a-file'), '');
+        return join(folder, 'a-file', 'data');
+      },
+      says: 'Could not create the database in',
+    },
+    {
+      case: 'its database folder holds files but no database',
+      dataDir: (folder: string) => {
+        mkdirSync(join(folder, 'pglite'));
+        writeFileSync(join(folder, 'pglite', 'notes.txt'), 'not a database');
+        return folder;
+      },
+      says: 'holds files but no database',
+    },
+  ])('stops with one line naming the folder when $case', async ({ dataDir, says }) => {
+    const running = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir(newDataDir()) });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain(says);
+    expect(running.output()).toContain('pglite');
+    expect(running.output()).not.toMatch(/\n\s+at /);
   });
 });

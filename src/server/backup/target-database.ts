@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, embeddedFolder, openDatabase } from '../db/client';
 import { BackupError } from './backup-error';
 import { BACKUP_MESSAGES as M } from './backup-messages';
 import { processesHoldingFiles } from './open-file-holders';
@@ -18,8 +18,7 @@ export async function openConfiguredDatabase(
   if (config.databaseUrl) {
     return openPostgres(config.databaseUrl);
   }
-  // The folder src/server/db/client.ts keeps PGlite's files in.
-  const folder = join(config.dataDir, 'pglite');
+  const folder = embeddedFolder(config.dataDir);
   const exists = existsSync(join(folder, 'PG_VERSION'));
   if (!exists && purpose === 'backup') {
     throw new BackupError(M.noEmbeddedDatabase(folder));

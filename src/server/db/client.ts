@@ -58,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code in memory.
   const { openPglite } = await import('./pglite-client');
-  return openPglite('dataDir' in target ? { dataDir: pgliteFolder(target.dataDir) } : {});
+  return openPglite('dataDir' in target ? { dataDir: madeFolder(embeddedFolder(target.dataDir)) } : {});
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
@@ -73,8 +73,12 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
   }
 }
 
-function pgliteFolder(dataDir: string): string {
-  const folder = join(dataDir, 'pglite');
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function embeddedFolder(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+function madeFolder(folder: string): string {
   mkdirSync(folder, { recursive: true });
   return folder;
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { leanMemory } from '../lean-heap';
@@ -16,28 +14,20 @@ const PGLITE_START_PARAMS = leanMemory
   ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
   : PGlite.defaultStartParams;
 
-/** Opens PGlite on a folder, creating the database there when the folder has none. */
+/**
+ * Opens PGlite on a folder, creating the database there when the folder has none. Creating it grows PGlite's
+ * WebAssembly memory to about 600 MB for as long as the process runs: a server's first start has it done by a
+ * process of its own (create-embedded.ts).
+ */
 async function openOnFolder(dataDir: string): Promise<TakingTurnsPGlite> {
   // Every acknowledged write is on disk before the answer goes out (a test kills the server to check).
-  const open = async () => {
-    const client = new TakingTurnsPGlite({
-      dataDir,
-      relaxedDurability: false,
-      startParams: PGLITE_START_PARAMS,
-    });
-    await client.waitReady;
-    return client;
-  };
-  const creating = !existsSync(join(dataDir, 'PG_VERSION'));
-  const client = await open();
-  if (!creating) {
-    return client;
-  }
-  // Creating the database grows PGlite's WebAssembly memory to about 600 MB, and WebAssembly memory never
-  // shrinks: a server's first start would keep it for as long as it runs. A fresh instance on the new files
-  // starts small again (bench/startup measures the first start too).
-  await client.close();
-  return open();
+  const client = new TakingTurnsPGlite({
+    dataDir,
+    relaxedDurability: false,
+    startParams: PGLITE_START_PARAMS,
+  });
+  await client.waitReady;
+  return client;
 }
 
 /** PGlite on a folder (the server) or in memory (tests), as a DatabaseHandle. */
