@@ -187,7 +187,7 @@ async function audit(url: string, flags: Flags): Promise<RunnerResult> {
 }
 
 /** Lighthouse's mobile preset on each page, `RUNS` times, each in a browser with its storage cleared. */
-async function measurePages(base: string, pages: Page[]): Promise<Map<string, PageFigures[]>> {
+async function measurePages(base: string, pages: Page[], tag: string): Promise<Map<string, PageFigures[]>> {
   const chrome = await launch({
     chromePath: CHROMIUM_LAUNCH.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
@@ -204,7 +204,7 @@ async function measurePages(base: string, pages: Page[]): Promise<Map<string, Pa
           ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         };
         const result = await audit(`${base}${page.path}`, flags);
-        keepReport(result, `${page.label}-${run + 1}`);
+        keepReport(result, `${tag}-${page.label}-${run + 1}`);
         runs.set(page.label, [...(runs.get(page.label) ?? []), figuresOf(result)]);
       }
     }
@@ -263,7 +263,7 @@ async function measureServer(compression: boolean) {
       },
       { label: 'My Lists / signed in', path: '/', cookie: member.cookie },
     ];
-    const runs = await measurePages(server.base, pages);
+    const runs = await measurePages(server.base, pages, compression ? 'compressed' : 'uncompressed');
     const repeat = compression ? await measureRepeatVisit(server.base, pages[1] as Page) : undefined;
     return { pages, runs, repeat };
   } finally {

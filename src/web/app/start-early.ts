@@ -1,5 +1,5 @@
 import { callEarly } from '@/lib/early-calls';
-import { probablySignedIn } from '@/lib/session-hint';
+import { mayAskAsMember } from '@/lib/session-hint';
 import { loadSiteOptions } from '@/lib/site-options';
 
 /** A list's own page: `/lists/<id>`. */
@@ -13,7 +13,7 @@ const LIST_PATH = /^\/lists\/([^/]+)\/?$/;
 export function startEarly(path: string): void {
   callEarly('session', {});
   loadSiteOptions().catch(() => undefined);
-  if (!probablySignedIn()) {
+  if (!mayAskAsMember()) {
     return;
   }
   import('./signed-in-providers').catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { Me } from '@shared/contract/profile';
 import { describe, expect, it } from 'vitest';
-import { lastSignedIn, probablySignedIn, rememberSignedIn } from './session-hint';
+import { lastSignedIn, mayAskAsMember, probablySignedIn, rememberSignedIn } from './session-hint';
 
 // The fields the web reads; the rest of `me` only passes through.
 const ME = { uid: 'u1', email: 'olive@example.com', displayName: 'Olive', isPro: false } as Me;
@@ -40,6 +40,19 @@ describe('session hint', () => {
     rememberSignedIn(ME, storage);
     expect(probablySignedIn(storage, pageSaying('guest'))).toBe(true);
     expect(probablySignedIn(storage, pageSaying('unknown'))).toBe(true);
+  });
+
+  it("asks for a member's data early only when the page does not say the session is gone", () => {
+    const pageSaying = (content: string) => ({
+      querySelector: () => ({ getAttribute: () => content }) as unknown as Element,
+    });
+    const storage = memory();
+    rememberSignedIn(ME, storage);
+    expect(mayAskAsMember(storage, pageSaying('member'))).toBe(true);
+    expect(mayAskAsMember(storage, pageSaying('unknown'))).toBe(true);
+    // Signed in here last time, but the server found no live session: asking would only be refused.
+    expect(mayAskAsMember(storage, pageSaying('guest'))).toBe(false);
+    expect(mayAskAsMember(memory(), pageSaying('unknown'))).toBe(false);
   });
 
   it('reads a storage that throws as a guest', () => {

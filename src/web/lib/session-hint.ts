@@ -12,9 +12,9 @@ const ME_KEY = 'signed-in-me';
  */
 export function probablySignedIn(
   storage: Pick<Storage, 'getItem'> = localStorage,
-  page: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+  page: PageHint = globalThis.document,
 ): boolean {
-  if (page?.querySelector('meta[name="aislewise-session"]')?.getAttribute('content') === 'member') {
+  if (pageSays(page) === 'member') {
     return true;
   }
   try {
@@ -22,6 +22,25 @@ export function probablySignedIn(
   } catch {
     return false;
   }
+}
+
+type PageHint = Pick<Document, 'querySelector'> | undefined;
+
+/** What the page says of its session (web-app.ts writes it): `member`, `guest`, or `unknown` (no server). */
+function pageSays(page: PageHint): string {
+  return page?.querySelector('meta[name="aislewise-session"]')?.getAttribute('content') ?? 'unknown';
+}
+
+/**
+ * True when a member's data may be asked for before the session has answered: the device says so and the page
+ * does not say the opposite. (A page saying "guest" came from a server that found no live session, an expired one
+ * say: asking would only be refused. A kept page saying so is only served offline, when nothing can be asked.)
+ */
+export function mayAskAsMember(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  page: PageHint = globalThis.document,
+): boolean {
+  return probablySignedIn(storage, page) && pageSays(page) !== 'guest';
 }
 
 /** Records who the server says is signed in on this device (null: nobody). */
