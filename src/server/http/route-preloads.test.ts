@@ -10,7 +10,8 @@ const WEB = join(projectRoot, 'src/web');
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
-  '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js'] },
+  '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js', '_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
   'app/list-detail-route.tsx': {
     file: 'assets/list-detail-route-1.js',
     imports: ['index.html', '_query-1.js', '_react-1.js'],
@@ -23,9 +24,12 @@ const MANIFEST = {
   'features/static-pages/about-page.tsx': { file: 'assets/about-page-1.js' },
 };
 
+/** Every chunk of the miniature is worth a preload, but the runtime's few bytes. */
+const SIZE = (file: string) => (file.includes('runtime') ? 400 : 20_000);
+
 describe('route preloads', () => {
-  it("name a member's list page, its shared code and the signed-in code, not what the entry loads already", () => {
-    expect(preloadsFor(MANIFEST, '/lists/abc', true).sort()).toEqual([
+  it("name a member's list page, its shared code and the signed-in code, not what the entry loads already, nor a chunk too small to be worth it", () => {
+    expect(preloadsFor(MANIFEST, '/lists/abc', true, SIZE).sort()).toEqual([
       '/assets/list-detail-route-1.js',
       '/assets/query-1.js',
       '/assets/signed-in-providers-1.js',
@@ -33,11 +37,11 @@ describe('route preloads', () => {
   });
 
   it("give a member's home page its lists, and a guest nothing that would compete with the page's own code", () => {
-    expect(preloadsFor(MANIFEST, '/', true)).toContain('/assets/my-lists-page-1.js');
-    expect(preloadsFor(MANIFEST, '/', false)).toEqual([]);
-    expect(preloadsFor(MANIFEST, '/lists/abc', false)).toEqual([]);
-    expect(preloadsFor(MANIFEST, '/about', false)).toEqual(['/assets/about-page-1.js']);
-    expect(preloadsFor(MANIFEST, '/no-such-page', true)).toEqual([]);
+    expect(preloadsFor(MANIFEST, '/', true, SIZE)).toContain('/assets/my-lists-page-1.js');
+    expect(preloadsFor(MANIFEST, '/', false, SIZE)).toEqual([]);
+    expect(preloadsFor(MANIFEST, '/lists/abc', false, SIZE)).toEqual([]);
+    expect(preloadsFor(MANIFEST, '/about', false, SIZE)).toEqual(['/assets/about-page-1.js']);
+    expect(preloadsFor(MANIFEST, '/no-such-page', true, SIZE)).toEqual([]);
   });
 
   it('go at the end of the head, as module preloads of low priority', () => {

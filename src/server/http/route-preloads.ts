@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One chunk of the web build as Vite's manifest (dist/web/.vite/manifest.json) describes it. */
@@ -40,6 +40,18 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: /^\/blog\/[^/]+\/?$/, modules: ['features/static-pages/blog-article-page.tsx'] },
 ];
 
+/** The size of each built file, read once: what a preload is worth depends on it. */
+export function fileSizes(webRoot: string): (file: string) => number | undefined {
+  const sizes = new Map<string, number | undefined>();
+  return (file) => {
+    if (!sizes.has(file)) {
+      const path = join(webRoot, file);
+      sizes.set(file, existsSync(path) ? statSync(path).size : undefined);
+    }
+    return sizes.get(file);
+  };
+}
+
 /** Reads the build's manifest; none (a build without one, a test's page) means no preloads. */
 export function readManifest(webRoot: string): Manifest | null {
   const file = join(webRoot, '.vite/manifest.json');
@@ -70,7 +82,12 @@ function chunksOf(manifest: Manifest, key: string, into: Set<string>): void {
  * imports): a list's page code, and for a member the signed-in pages' shared code. Named in the page as
  * modulepreloads, they load in parallel with the entry instead of one after another once it has run.
  */
-export function preloadsFor(manifest: Manifest, path: string, member: boolean): string[] {
+export function preloadsFor(
+  manifest: Manifest,
+  path: string,
+  member: boolean,
+  sizeOf: (file: string) => number | undefined,
+): string[] {
   const page = ROUTE_PAGES.find((route) => route.path.test(path) && (route.member ? member : true));
   if (!page) {
     return [];
@@ -81,8 +98,14 @@ export function preloadsFor(manifest: Manifest, path: string, member: boolean): 
   for (const module of member ? [...page.modules, SIGNED_IN] : page.modules) {
     chunksOf(manifest, module, wanted);
   }
-  return [...wanted].filter((file) => !already.has(file));
+  return [...wanted].filter((file) => !already.has(file) && (sizeOf(file) ?? 0) >= PRELOAD_FROM_BYTES);
 }
+
+/**
+ * Chunks smaller than this (an icon, a helper) are left to load when their importer asks: each named preload costs
+ * the page's parser a little, and forty tiny ones cost more than they save.
+ */
+const PRELOAD_FROM_BYTES = 3 * 1024;
 
 /**
  * The page with its preloads named at the end of its head, at low priority: they load alongside the page's own

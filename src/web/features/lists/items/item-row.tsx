@@ -1,7 +1,7 @@
 import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import { ArrowRightLeft, House, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemEditForm } from './item-edit-form';
@@ -23,7 +23,11 @@ function focusAfterDelete(row: HTMLLIElement | null): HTMLElement | null {
  * quieter; a long name wraps, to be read whole in the aisle; everything else is in its More menu (move to
  * another aisle, edit, delete).
  */
-export function ItemRow({
+/**
+ * Memoized: a long list renders a row again only when its item (kept by identity through refetches) or the
+ * actions' shape change; the actions come from useStableActions.
+ */
+export const ItemRow = memo(function ItemRow({
   item,
   category,
   onToggle,
@@ -116,4 +120,4 @@ export function ItemRow({
       />
     </li>
   );
-}
+});

@@ -4,6 +4,7 @@ import { CartSection } from './cart-section';
 import { CategorySection } from './category-section';
 import type { EditableItem, ItemActions } from './editable-item';
 import { shoppingSections } from './shopping-sections';
+import { useStableActions } from './stable-actions';
 
 /** A list laid out for the shop: the aisles with what is still to get, then In the cart. */
 export function ShoppingList({
@@ -20,6 +21,7 @@ export function ShoppingList({
   onRemoveTicked: () => void;
 } & ItemActions) {
   const { aisles, cart } = shoppingSections(items, categoryOrder);
+  const rowActions = useStableActions(actions);
   return (
     // Measured by its own width, not the screen's: a wide page puts the aisles in two columns, in the order they
     // are walked down each; a phone's and a reading page's single column stays as it was. Two, not three: a
@@ -27,7 +29,7 @@ export function ShoppingList({
     <div className="@container space-y-4">
       <div className="gap-4 @3xl:columns-2 *:break-inside-avoid *:not-last:mb-4">
         {aisles.map(([category, entries]) => (
-          <CategorySection key={category} category={category} items={entries} {...actions} />
+          <CategorySection key={category} category={category} items={entries} {...rowActions} />
         ))}
       </div>
       {cart.length > 0 ? (
@@ -35,7 +37,7 @@ export function ShoppingList({
           entries={cart}
           onUncheckAll={onUncheckAll}
           onRemoveTicked={onRemoveTicked}
-          {...actions}
+          {...rowActions}
         />
       ) : null}
     </div>
