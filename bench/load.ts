@@ -173,6 +173,29 @@ export async function benchLoad(): Promise<string[]> {
   return [...lines, ...onPg];
 }
 
+/**
+ * `npm run bench -- load-compression`: bench/load's with/without comparison for compression alone, on each engine
+ * (issue 35: compressing answers must not cost a write rate). `load` runs it too.
+ */
+export async function benchLoadCompression(): Promise<string[]> {
+  const dataDirs: string[] = [];
+  const pgliteEnv = () => {
+    dataDirs.push(mkdtempSync(join(tmpdir(), 'bench-load-')));
+    return { DATA_DIR: dataDirs.at(-1) ?? '' };
+  };
+  try {
+    const lines = await compareSetting('pglite', pgliteEnv, COMPRESSION);
+    const onPg = await onPostgres('load-compression', ({ url, dataDir }) =>
+      compareSetting('postgres', () => ({ DATABASE_URL: url, DATA_DIR: dataDir }), COMPRESSION),
+    );
+    return [...lines, ...onPg];
+  } finally {
+    for (const dataDir of dataDirs) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of await benchLoad()) {
     console.log(line);

@@ -6,7 +6,7 @@ import { benchCompletion } from './completion';
 import { benchImport } from './import';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
-import { benchLoad } from './load';
+import { benchLoad, benchLoadCompression } from './load';
 import { benchLoadBuilds } from './load-builds';
 import { benchHousehold } from './load-household';
 import { benchStartup } from './startup';
@@ -21,16 +21,17 @@ const benches: [string, () => Promise<string[]>][] = [
   ['live', benchLive],
   ['import', benchImport],
   ['load', benchLoad],
+  ['load-compression', benchLoadCompression],
   ['household', benchHousehold],
   ['load-builds', benchLoadBuilds],
   ['bundle', benchBundle],
   ['lighthouse', benchLighthouse],
 ];
 
-// `npm run bench -- load-builds startup` runs only the benchmarks named. `household` is part of `load` too, so a
-// run of them all measures it once.
+// `npm run bench -- load-builds startup` runs only the benchmarks named. `household` and `load-compression` are
+// part of `load` too, so a run of them all measures them once.
 const named = process.argv.slice(2);
-const partOfAnother = ['household'];
+const partOfAnother = ['household', 'load-compression'];
 const chosen = benches.filter(([wanted]) =>
   named.length === 0 ? !partOfAnother.includes(wanted) : named.includes(wanted),
 );
