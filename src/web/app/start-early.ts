@@ -8,7 +8,7 @@ const LIST_PATH = /^\/lists\/([^/]+)\/?$/;
 /**
  * What the page being opened will need from the server and from the build, asked for before React renders, all at
  * once: the session and the site's options for everyone; for a device that is signed in, the signed-in pages' shared
- * code and the page's first data, a list or My Lists: not after the session answered and that code arrived.
+ * code and, on a list's page, the list itself: not after the session answered and that code arrived.
  */
 export function startEarly(path: string): void {
   callEarly('session', {});
@@ -18,9 +18,9 @@ export function startEarly(path: string): void {
   }
   import('./signed-in-providers').catch(() => undefined);
   const listId = LIST_PATH.exec(path)?.[1];
+  // My Lists is not asked for here: its live watch asks once it starts, and an earlier answer would only make that
+  // a second request.
   if (listId) {
     callEarly('getList', { listId });
-  } else if (path === '/') {
-    callEarly('listLists', {});
   }
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callOrTakeEarly } from '@/lib/early-calls';
 import type { TopicCause } from '@/lib/live-socket';
 import { refetchUnlessEditing } from '@/lib/optimistic-mutation';
+import { call } from '@/lib/rpc-client';
 import { useLiveStatus, useLiveTopic } from '@/providers/live';
 import { listKeys, overviewBurst } from './list-keys';
 
@@ -18,7 +18,7 @@ export function useLists() {
     queryKey: listKeys.overview,
     // No abort signal: an answer that arrives after the shopper moved on still fills the device's copy for
     // the next visit, rather than being thrown away and asked for again.
-    queryFn: async () => (await callOrTakeEarly('listLists', {})).lists,
+    queryFn: async () => (await call('listLists', {})).lists,
     staleTime: online ? Number.POSITIVE_INFINITY : 0,
   });
   // A delete in flight would reappear for a moment; its own settling refetches instead. The watch starting
