@@ -61,6 +61,38 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   await expectSignedIn(page);
 });
 
+test('a sign-out whose answer comes after the live connection heard of it still forgets the guest list', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Your grocery list, one item per line').fill('milk\nbananas');
+  await page.getByRole('button', { name: 'Sort This List!' }).click();
+  await expect(page.getByRole('checkbox', { name: 'bananas' })).toBeVisible();
+  await createAccount(page.request, baseURL ?? '', uniqueEmail('otto'));
+  await page.goto('/');
+  await expectSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Lists' })).toBeVisible();
+
+  // The server ends the session at once; its answer reaches the page only after the page asked again who is in.
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/session')) {
+      asked += 1;
+    }
+  });
+  await page.route('**/api/auth/sign-out', async (route) => {
+    const answer = await route.fetch();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await route.fulfill({ response: answer });
+  });
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'bananas' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('guest-list'))).toBeNull();
+});
+
 test('a wrong password or a taken e-mail is explained in plain words, keeping what was typed', async ({
   page,
   baseURL,

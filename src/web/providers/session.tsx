@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { postAuth } from '@/lib/auth-request';
@@ -56,7 +57,13 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
   // Unreachable: on start, whoever was signed in here last time carries on with the lists kept on this device (a
   // guest with the guest list); once signed in, a refresh that fails (a live reconnect on a flaky network) keeps
   // the user rather than signing them out.
+  // While signing out, sign-out itself says who is next: the server ending the session makes the live socket ask
+  // for it again, and an answer arriving before sign-out has cleared the device would show the old guest list.
+  const signingOut = useRef(false);
   const take = useCallback((me: Me | null | undefined) => {
+    if (signingOut.current) {
+      return;
+    }
     setUser((current) => (me === undefined ? (current ?? lastSignedIn()) : me));
     setLoaded(true);
   }, []);
@@ -70,16 +77,21 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
   }, [take]);
 
   const signOut = useCallback(async () => {
-    await postAuth('sign-out', {});
-    // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
-    saveGuestItems(null);
-    rememberSignedIn(null);
-    // The device's copy of the user's lists goes with them.
-    if (user) {
-      await forgetUser(user.uid);
+    signingOut.current = true;
+    try {
+      await postAuth('sign-out', {});
+      // Cleared before the state change, so the home page remounts without the old guest list (SPEC §4).
+      saveGuestItems(null);
+      rememberSignedIn(null);
+      // The device's copy of the user's lists goes with them.
+      if (user) {
+        await forgetUser(user.uid);
+      }
+      await goHome();
+      setUser(null);
+    } finally {
+      signingOut.current = false;
     }
-    await goHome();
-    setUser(null);
   }, [goHome, user]);
 
   const value = useMemo<Session>(() => {
