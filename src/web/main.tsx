@@ -1,13 +1,9 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from '@/app/router';
 import { startEarly } from '@/app/start-early';
-import { watchNavigationForDialogs } from '@/components/dialog-history';
-import { ErrorBannerProvider } from '@/providers/error-banner';
-import { SessionProvider } from '@/providers/session';
+import { showStartFailed } from '@/app/start-failed';
+import { nextTask } from '@/lib/next-task';
 
+// The page's first requests go out before any of the app's code runs.
 startEarly(window.location.pathname);
 
 const rootElement = document.getElementById('root');
@@ -15,20 +11,17 @@ if (!rootElement) {
   throw new Error('The page has no #root element.');
 }
 
-// A dialog closed by an action that navigates leaves its history entry rather than going back over the move.
-watchNavigationForDialogs(() => router.state.navigation.state !== 'idle');
+/**
+ * The app's code comes in two steps, each evaluated in a task of its own after this small entry: React DOM, then the
+ * app with its router. On a slow phone no single task then holds the main thread for the whole of it (the server
+ * preloads both, so the split costs no round trip).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('@/app/start-app');
+  await nextTask();
+  await startApp(root);
+}
 
-const root = createRoot(rootElement);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding a slow phone's
-// main thread for the whole page at once.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <ErrorBannerProvider>
-        <SessionProvider goHome={() => router.navigate('/', { flushSync: true })}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ErrorBannerProvider>
-    </StrictMode>,
-  );
-});
+start(rootElement).catch(() => showStartFailed(rootElement));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -31,14 +31,18 @@ function builtAssets() {
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
   const script = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? 'no script';
   const style = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1] ?? 'no style';
-  return { script, style };
+  const [largest] = readdirSync(join(WEB, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ path: `/assets/${file}`, size: statSync(join(WEB, 'assets', file)).size }))
+    .sort((a, b) => b.size - a.size);
+  return { script, style, largest: largest?.path ?? 'no script' };
 }
 
-test('the page’s script and style go out as Brotli, or gzip, and decode to the built bytes', async ({
+test('the page’s script and style and the largest script go out as Brotli, or gzip, and decode to the built bytes', async ({
   baseURL,
 }) => {
-  const { script, style } = builtAssets();
-  for (const path of [script, style]) {
+  const { script, style, largest } = builtAssets();
+  for (const path of [script, style, largest]) {
     const built = readFileSync(join(WEB, path));
     const brotli = await rawGet(`${baseURL}${path}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(brotli.status).toBe(200);
@@ -132,6 +136,12 @@ test("a member's page says it has a session and names its route's code as low-pr
   const guestPage = guest.body.toString('utf8');
   expect(guestPage).toContain('<meta name="aislewise-session" content="guest"');
   expect(guestPage).not.toContain('list-detail-route');
+  // The app the small entry starts, on every page: it loads beside the entry, not once the entry has run.
+  for (const html of [member, guestPage]) {
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/start-app-/,
+    );
+  }
 });
 
 /** Starts counting layout shifts (as CLS counts them) before the page's first byte. */
@@ -206,4 +216,20 @@ test('a signed-in page asks for no eval the page’s policy would refuse', async
   await page.goto('/');
   await expect(page.getByRole('link', { name: /No eval/ })).toBeVisible();
   expect(refused).toEqual([]);
+});
+
+test('when the app’s code cannot arrive, the page says so and offers to try again instead of staying empty', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Oops!');
+  await expect(alert).toContainText('This page took too long to load.');
+  // The shell's header stays, and Try again loads the page once more, this time with its code.
+  await expect(page.getByRole('link', { name: 'Aislewise home' })).toBeVisible();
+  await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

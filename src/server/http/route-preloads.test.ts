@@ -6,9 +6,11 @@ import { preloadsFor, ROUTE_PAGES, withPreloads } from './route-preloads';
 
 const WEB = join(projectRoot, 'src/web');
 
-/** A build's manifest in miniature: the entry, two pages and the code they share. */
+/** A build's manifest in miniature: the small entry, the app it starts, two pages and the code they share. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_messages-1.js'] },
+  '_messages-1.js': { file: 'assets/messages-1.js' },
+  'app/start-app.tsx': { file: 'assets/start-app-1.js', imports: ['_react-1.js', '_messages-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js', '_runtime-1.js'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
@@ -24,24 +26,37 @@ const MANIFEST = {
   'features/static-pages/about-page.tsx': { file: 'assets/about-page-1.js' },
 };
 
-/** Every chunk of the miniature is worth a preload, but the runtime's few bytes. */
-const SIZE = (file: string) => (file.includes('runtime') ? 400 : 20_000);
-
 describe('route preloads', () => {
-  it("name a member's list page, its shared code and the signed-in code, not what the entry loads already, nor a chunk too small to be worth it", () => {
-    expect(preloadsFor(MANIFEST, '/lists/abc', true, SIZE).sort()).toEqual([
-      '/assets/list-detail-route-1.js',
-      '/assets/query-1.js',
-      '/assets/signed-in-providers-1.js',
-    ]);
+  const APP = ['/assets/start-app-1.js', '/assets/react-1.js'];
+
+  it("name a member's list page, its shared code (the smallest too) and the signed-in code, not what the entry loads already", () => {
+    expect(preloadsFor(MANIFEST, '/lists/abc', true).sort()).toEqual(
+      [
+        ...APP,
+        '/assets/list-detail-route-1.js',
+        '/assets/query-1.js',
+        '/assets/runtime-1.js',
+        '/assets/signed-in-providers-1.js',
+      ].sort(),
+    );
+  });
+
+  it('name the app the entry starts first, on every page', () => {
+    expect(preloadsFor(MANIFEST, '/lists/abc', true).slice(0, 2)).toEqual(APP);
+    expect(preloadsFor(MANIFEST, '/no-such-page', false)).toEqual(APP);
   });
 
   it("give a member's home page its lists, and a guest nothing that would compete with the page's own code", () => {
-    expect(preloadsFor(MANIFEST, '/', true, SIZE)).toContain('/assets/my-lists-page-1.js');
-    expect(preloadsFor(MANIFEST, '/', false, SIZE)).toEqual([]);
-    expect(preloadsFor(MANIFEST, '/lists/abc', false, SIZE)).toEqual([]);
-    expect(preloadsFor(MANIFEST, '/about', false, SIZE)).toEqual(['/assets/about-page-1.js']);
-    expect(preloadsFor(MANIFEST, '/no-such-page', true, SIZE)).toEqual([]);
+    expect(preloadsFor(MANIFEST, '/', true)).toContain('/assets/my-lists-page-1.js');
+    expect(preloadsFor(MANIFEST, '/', false)).toEqual(APP);
+    expect(preloadsFor(MANIFEST, '/lists/abc', false)).toEqual(APP);
+    expect(preloadsFor(MANIFEST, '/about', false)).toEqual([...APP, '/assets/about-page-1.js']);
+    expect(preloadsFor(MANIFEST, '/no-such-page', true)).toEqual(APP);
+  });
+
+  it('name the module the entry starts the app from', () => {
+    // Renamed or no longer imported by the entry, the app would lose its preload and load after the entry has run.
+    expect(readFileSync(join(WEB, 'main.tsx'), 'utf8')).toMatch(/import\('@\/app\/start-app'\)/);
   });
 
   it('go at the end of the head, as module preloads of low priority', () => {

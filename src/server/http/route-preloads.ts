@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One chunk of the web build as Vite's manifest (dist/web/.vite/manifest.json) describes it. */
@@ -17,6 +17,8 @@ interface RoutePage {
   member?: boolean;
 }
 
+/** The app itself (React DOM, the router, the layout), which the entry imports once the first requests are out. */
+const START_APP = 'app/start-app.tsx';
 const SIGNED_IN = 'app/signed-in-providers.tsx';
 const PRO_PAGES = 'app/pro-pages.tsx';
 
@@ -39,18 +41,6 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: /^\/blog\/?$/, modules: ['features/static-pages/blog-page.tsx'] },
   { path: /^\/blog\/[^/]+\/?$/, modules: ['features/static-pages/blog-article-page.tsx'] },
 ];
-
-/** The size of each built file, read once: what a preload is worth depends on it. */
-export function fileSizes(webRoot: string): (file: string) => number | undefined {
-  const sizes = new Map<string, number | undefined>();
-  return (file) => {
-    if (!sizes.has(file)) {
-      const path = join(webRoot, file);
-      sizes.set(file, existsSync(path) ? statSync(path).size : undefined);
-    }
-    return sizes.get(file);
-  };
-}
 
 /** Reads the build's manifest; none (a build without one, a test's page) means no preloads. */
 export function readManifest(webRoot: string): Manifest | null {
@@ -79,33 +69,22 @@ function chunksOf(manifest: Manifest, key: string, into: Set<string>): void {
 
 /**
  * The chunks the page at `path` will certainly load first, beyond what the page itself names (the entry and its
- * imports): a list's page code, and for a member the signed-in pages' shared code. Named in the page as
- * modulepreloads, they load in parallel with the entry instead of one after another once it has run.
+ * imports): the app the entry starts, a list's page code, and for a member the signed-in pages' shared code. Named in
+ * the page as modulepreloads, they load in parallel with the entry instead of one after another once it has run.
  */
-export function preloadsFor(
-  manifest: Manifest,
-  path: string,
-  member: boolean,
-  sizeOf: (file: string) => number | undefined,
-): string[] {
+export function preloadsFor(manifest: Manifest, path: string, member: boolean): string[] {
   const page = ROUTE_PAGES.find((route) => route.path.test(path) && (route.member ? member : true));
-  if (!page) {
-    return [];
-  }
+  const pageModules = page ? page.modules : [];
   const already = new Set<string>();
   chunksOf(manifest, 'index.html', already);
   const wanted = new Set<string>();
-  for (const module of member ? [...page.modules, SIGNED_IN] : page.modules) {
+  for (const module of [START_APP, ...(member && page ? [...pageModules, SIGNED_IN] : pageModules)]) {
     chunksOf(manifest, module, wanted);
   }
-  return [...wanted].filter((file) => !already.has(file) && (sizeOf(file) ?? 0) >= PRELOAD_FROM_BYTES);
+  // Every one, the smallest too (an icon, a helper): a chunk the page names is one the import helper finds there,
+  // instead of adding its link from script in the middle of the app's start.
+  return [...wanted].filter((file) => !already.has(file));
 }
-
-/**
- * Chunks smaller than this (an icon, a helper) are left to load when their importer asks: each named preload costs
- * the page's parser a little, and forty tiny ones cost more than they save.
- */
-const PRELOAD_FROM_BYTES = 3 * 1024;
 
 /**
  * The page with its preloads named at the end of its head, at low priority: they load alongside the page's own

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import { fileSizes, preloadsFor, readManifest, withPreloads } from './route-preloads';
+import { preloadsFor, readManifest, withPreloads } from './route-preloads';
 import { ADS_CSP } from './security-headers';
 
 /** Files the build keeps Brotli and gzip copies of (vite.config.ts): a cache must keep one per encoding. */
@@ -63,7 +63,6 @@ export function mountWebApp(
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !/\/\./.test(c.req.path) ? files(c, next) : next(),
   );
   const manifest = readManifest(webRoot);
-  const sizeOf = fileSizes(webRoot);
   app.get('*', async (c) => {
     // The router runs in the browser, so /lists/7 and friends all start from the same page.
     c.header('Cache-Control', 'no-cache');
@@ -75,7 +74,7 @@ export function mountWebApp(
       SESSION_HINT,
       `<meta name="aislewise-session" content="${member ? 'member' : 'guest'}"`,
     );
-    return c.html(manifest ? withPreloads(page, preloadsFor(manifest, c.req.path, member, sizeOf)) : page);
+    return c.html(manifest ? withPreloads(page, preloadsFor(manifest, c.req.path, member)) : page);
   });
 }
 

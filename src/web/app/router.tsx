@@ -13,146 +13,151 @@ const proPage = lazyRoute(
   (m) => m.ProPage,
 );
 
-/** The app's routes: real URLs so back, refresh and shared links work. */
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // Opened directly at a lazily loaded page: the header shows at once, with a spinner until it loads.
-        hydrateFallbackElement: <PageSpinner />,
-        children: [
-          { index: true, element: <HomePage /> },
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: 'login',
-                lazy: lazyRoute(
-                  () => import('@/features/auth/login-page'),
-                  (m) => m.LoginPage,
-                ),
-              },
-            ],
-          },
-          {
-            path: 'reset-password',
-            lazy: lazyRoute(
-              () => import('@/features/auth/reset-password-page'),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
-          // Invitations open signed out too: they say what awaits, with Create account and Sign in coming back.
-          {
-            path: 'invite/:id',
-            lazy: lazyRoute(
-              () => import('@/features/lists/invite/invite-page'),
-              (m) => m.InvitePage,
-            ),
-          },
-          {
-            path: 'household/join/:inviteId',
-            lazy: lazyRoute(
-              () => import('@/features/profile/household/join-household-page'),
-              (m) => m.JoinHouseholdPage,
-            ),
-          },
-          {
-            element: <RequireUser />,
-            children: [
-              {
-                path: 'profile',
-                lazy: lazyRoute(
-                  () => import('@/features/profile/profile-page'),
-                  (m) => m.ProfilePage,
-                ),
-              },
-              {
-                path: 'stores',
-                lazy: lazyRoute(
-                  () => import('@/features/stores/stores-page'),
-                  (m) => m.StoresPage,
-                ),
-              },
-              {
-                path: 'lists/:id',
-                // A list uses a wide screen: its aisles side by side.
-                handle: { wide: true },
-                lazy: lazyRoute(
-                  () => import('./list-detail-route'),
-                  (m) => m.ListDetailRoute,
-                ),
-              },
-              {
-                path: 'success',
-                lazy: lazyRoute(
-                  () => import('@/features/pro/success-page'),
-                  (m) => m.SuccessPage,
-                ),
-              },
-              // The test-mode stand-ins for the payment provider's pages (the server answers 404 with Stripe on).
-              {
-                path: 'test-checkout/:id',
-                lazy: lazyRoute(
-                  () => import('@/features/pro/test-checkout-page'),
-                  (m) => m.TestCheckoutPage,
-                ),
-              },
-              {
-                path: 'test-portal',
-                lazy: lazyRoute(
-                  () => import('@/features/pro/test-portal-page'),
-                  (m) => m.TestPortalPage,
-                ),
-              },
-            ],
-          },
-          // Pro pages: without Pro they show the upgrade page; their own code loads only for Pro users.
-          { path: 'meals', lazy: proPage },
-          // The web app manifest's share_target: a recipe shared from another app, on to My Meals' import.
-          { path: 'meals/import', lazy: proPage },
-          // The week's grid lines up with the header, as wide as it.
-          { path: 'meal-plan', lazy: proPage, handle: { wide: true } },
-          {
-            path: 'go-pro',
-            lazy: lazyRoute(
-              () => import('@/features/pro/go-pro-page'),
-              (m) => m.GoProPage,
-            ),
-          },
-          {
-            path: 'about',
-            lazy: lazyRoute(
-              () => import('@/features/static-pages/about-page'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: 'privacy',
-            lazy: lazyRoute(
-              () => import('@/features/static-pages/privacy-page'),
-              (m) => m.PrivacyPage,
-            ),
-          },
-          {
-            path: 'blog',
-            lazy: lazyRoute(
-              () => import('@/features/static-pages/blog-page'),
-              (m) => m.BlogPage,
-            ),
-          },
-          {
-            path: 'blog/:id',
-            lazy: lazyRoute(
-              () => import('@/features/static-pages/blog-article-page'),
-              (m) => m.BlogArticlePage,
-            ),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The app's routes: real URLs so back, refresh and shared links work. Made when the app starts (start-app.tsx), not
+ * as this module loads: making it begins loading the page opened, and that belongs in a task of its own.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          // Opened directly at a lazily loaded page: the header shows at once, with a spinner until it loads.
+          hydrateFallbackElement: <PageSpinner />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              element: <GuestOnly />,
+              children: [
+                {
+                  path: 'login',
+                  lazy: lazyRoute(
+                    () => import('@/features/auth/login-page'),
+                    (m) => m.LoginPage,
+                  ),
+                },
+              ],
+            },
+            {
+              path: 'reset-password',
+              lazy: lazyRoute(
+                () => import('@/features/auth/reset-password-page'),
+                (m) => m.ResetPasswordPage,
+              ),
+            },
+            // Invitations open signed out too: they say what awaits, with Create account and Sign in coming back.
+            {
+              path: 'invite/:id',
+              lazy: lazyRoute(
+                () => import('@/features/lists/invite/invite-page'),
+                (m) => m.InvitePage,
+              ),
+            },
+            {
+              path: 'household/join/:inviteId',
+              lazy: lazyRoute(
+                () => import('@/features/profile/household/join-household-page'),
+                (m) => m.JoinHouseholdPage,
+              ),
+            },
+            {
+              element: <RequireUser />,
+              children: [
+                {
+                  path: 'profile',
+                  lazy: lazyRoute(
+                    () => import('@/features/profile/profile-page'),
+                    (m) => m.ProfilePage,
+                  ),
+                },
+                {
+                  path: 'stores',
+                  lazy: lazyRoute(
+                    () => import('@/features/stores/stores-page'),
+                    (m) => m.StoresPage,
+                  ),
+                },
+                {
+                  path: 'lists/:id',
+                  // A list uses a wide screen: its aisles side by side.
+                  handle: { wide: true },
+                  lazy: lazyRoute(
+                    () => import('./list-detail-route'),
+                    (m) => m.ListDetailRoute,
+                  ),
+                },
+                {
+                  path: 'success',
+                  lazy: lazyRoute(
+                    () => import('@/features/pro/success-page'),
+                    (m) => m.SuccessPage,
+                  ),
+                },
+                // The test-mode stand-ins for the payment provider's pages (the server answers 404 with Stripe on).
+                {
+                  path: 'test-checkout/:id',
+                  lazy: lazyRoute(
+                    () => import('@/features/pro/test-checkout-page'),
+                    (m) => m.TestCheckoutPage,
+                  ),
+                },
+                {
+                  path: 'test-portal',
+                  lazy: lazyRoute(
+                    () => import('@/features/pro/test-portal-page'),
+                    (m) => m.TestPortalPage,
+                  ),
+                },
+              ],
+            },
+            // Pro pages: without Pro they show the upgrade page; their own code loads only for Pro users.
+            { path: 'meals', lazy: proPage },
+            // The web app manifest's share_target: a recipe shared from another app, on to My Meals' import.
+            { path: 'meals/import', lazy: proPage },
+            // The week's grid lines up with the header, as wide as it.
+            { path: 'meal-plan', lazy: proPage, handle: { wide: true } },
+            {
+              path: 'go-pro',
+              lazy: lazyRoute(
+                () => import('@/features/pro/go-pro-page'),
+                (m) => m.GoProPage,
+              ),
+            },
+            {
+              path: 'about',
+              lazy: lazyRoute(
+                () => import('@/features/static-pages/about-page'),
+                (m) => m.AboutPage,
+              ),
+            },
+            {
+              path: 'privacy',
+              lazy: lazyRoute(
+                () => import('@/features/static-pages/privacy-page'),
+                (m) => m.PrivacyPage,
+              ),
+            },
+            {
+              path: 'blog',
+              lazy: lazyRoute(
+                () => import('@/features/static-pages/blog-page'),
+                (m) => m.BlogPage,
+              ),
+            },
+            {
+              path: 'blog/:id',
+              lazy: lazyRoute(
+                () => import('@/features/static-pages/blog-article-page'),
+                (m) => m.BlogArticlePage,
+              ),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
