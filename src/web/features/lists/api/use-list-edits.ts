@@ -4,6 +4,7 @@ import { itemTextProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { loadItemTools } from '@/lib/sort-on-device';
+import { whenIdle } from '@/lib/when-idle';
 import { useErrorBanner } from '@/providers/error-banner';
 import type { ItemChange } from '../items/editable-item';
 import { findItem } from '../items/item-places';
@@ -48,9 +49,7 @@ export function useListEdits(list: SavedList) {
   const latest = useRef(shown);
   latest.current = shown;
   // Loaded while the page is open, so an add made after the network went away still merges as the server will.
-  useEffect(() => {
-    void loadItemTools();
-  }, []);
+  useEffect(() => whenIdle(() => void loadItemTools()), []);
 
   /** Queues a write to this list: shown at once, sent when the server can be reached. */
   const queue = <P extends QueueableProcedure>(

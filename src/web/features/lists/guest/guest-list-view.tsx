@@ -4,6 +4,7 @@ import { ArrowDownUp, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BUTTON } from '@/components/button-styles';
 import { loadItemTools } from '@/lib/sort-on-device';
+import { whenIdle } from '@/lib/when-idle';
 import { AddItemsBox } from '../add-items/add-items-box';
 import { CopyListButton } from '../items/copy-list-button';
 import { ShoppingList } from '../items/shopping-list';
@@ -22,9 +23,7 @@ export function GuestListView({
   onStartOver: () => void;
 }) {
   // Loaded while the list is open, so an add made after the network went away still merges.
-  useEffect(() => {
-    void loadItemTools();
-  }, []);
+  useEffect(() => whenIdle(() => void loadItemTools()), []);
   // The order is the shop's, not the list's: Start New List keeps it.
   const [aisleOrder, setAisleOrder] = useGuestAisleOrder();
   const [reordering, setReordering] = useState(false);
