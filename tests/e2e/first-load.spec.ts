@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { callApi, test } from './support/users';
 
 // The build the e2e server serves (`npm start` in the project root).
@@ -228,6 +229,7 @@ test('when the app’s code cannot arrive, the page says so and offers to try ag
   await expect(alert).toContainText('This page took too long to load.');
   // The shell's header stays, and Try again loads the page once more, this time with its code.
   await expect(page.getByRole('link', { name: 'Aislewise home' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { BUTTON } from '@/components/button-styles';
+import { PAGE_WIDTH } from '@/components/page-widths';
 
 /**
  * The app's code did not arrive (the connection dropped mid-load, the server went away): the shell's page says so,
@@ -22,6 +23,9 @@ export function showStartFailed(root: HTMLElement): void {
   retry.textContent = 'Try again';
   retry.addEventListener('click', () => window.location.reload());
   box.append(title, message, retry);
-  const page = root.querySelector('main') ?? root;
-  page.replaceChildren(box);
+  // In the page's reading column, as the app would place it.
+  const column = document.createElement('div');
+  column.className = PAGE_WIDTH.reading;
+  column.append(box);
+  (root.querySelector('main') ?? root).replaceChildren(column);
 }
