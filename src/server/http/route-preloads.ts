@@ -74,11 +74,11 @@ function chunksOf(manifest: Manifest, key: string, into: Set<string>): void {
  */
 export function preloadsFor(manifest: Manifest, path: string, member: boolean): string[] {
   const page = ROUTE_PAGES.find((route) => route.path.test(path) && (route.member ? member : true));
-  const pageModules = page ? page.modules : [];
   const already = new Set<string>();
   chunksOf(manifest, 'index.html', already);
   const wanted = new Set<string>();
-  for (const module of [START_APP, ...(member && page ? [...pageModules, SIGNED_IN] : pageModules)]) {
+  const signedIn = member && page ? [SIGNED_IN] : [];
+  for (const module of [START_APP, ...(page?.modules ?? []), ...signedIn]) {
     chunksOf(manifest, module, wanted);
   }
   // Every one, the smallest too (an icon, a helper): a chunk the page names is one the import helper finds there,

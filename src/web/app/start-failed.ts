@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/messages';
-import { BUTTON } from '@/components/button-styles';
+import { ERROR_BOX } from '@/components/error-box-styles';
 import { PAGE_WIDTH } from '@/components/page-widths';
 
 /**
@@ -9,17 +9,16 @@ import { PAGE_WIDTH } from '@/components/page-widths';
 export function showStartFailed(root: HTMLElement): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.className =
-    'mx-auto my-8 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950';
+  box.className = ERROR_BOX.box;
   const title = document.createElement('h2');
-  title.className = 'text-xl font-bold text-red-800 dark:text-red-200';
+  title.className = ERROR_BOX.title;
   title.textContent = 'Oops!';
   const message = document.createElement('p');
-  message.className = 'mt-2 text-red-800 dark:text-red-200';
+  message.className = ERROR_BOX.message;
   message.textContent = MESSAGES.chunkTimeout;
   const retry = document.createElement('button');
   retry.type = 'button';
-  retry.className = `${BUTTON.secondary} mt-4`;
+  retry.className = ERROR_BOX.retry;
   retry.textContent = 'Try again';
   retry.addEventListener('click', () => window.location.reload());
   box.append(title, message, retry);
