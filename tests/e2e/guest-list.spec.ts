@@ -180,6 +180,8 @@ test('with the server out of reach, the list is sorted on this device', async ({
 
 test('corrupt stored data is discarded without breaking the page', async ({ page }) => {
   await page.goto('/');
+  // The app has started (it saves the empty list it found): what is put in storage now is what the reload reads.
+  await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('guest-list', '{"Produce":[{"name":42}]'));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
@@ -280,6 +282,8 @@ test('the guest cart: ticked items at the end in order, Uncheck all, Remove tick
 
 test('a guest list kept before quantities were a field is taken apart on load', async ({ page }) => {
   await page.goto('/');
+  // The app has started (it saves the empty list it found): what is put in storage now is what the reload reads.
+  await expect(page.getByRole('button', { name: 'Sort This List!' })).toBeVisible();
   await page.evaluate(() =>
     localStorage.setItem(
       'guest-list',
