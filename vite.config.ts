@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -24,6 +24,25 @@ const reactRouterProduction = [
     ),
   },
 ];
+
+/** The modules the entry (main.tsx) imports, directly or not: what must load before the page's first script runs. */
+const entryModules = new Set<string>();
+
+/** Collects `entryModules` once the module graph is known, before the chunks are made. */
+const findEntryModules: Plugin = {
+  name: 'find-entry-modules',
+  buildEnd() {
+    entryModules.clear();
+    const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/web/main.tsx'));
+    const queue = entry ? [...(this.getModuleInfo(entry)?.importedIds ?? [])] : [];
+    for (let id = queue.pop(); id; id = queue.pop()) {
+      if (!entryModules.has(id)) {
+        entryModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+  },
+};
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -48,6 +67,7 @@ export default defineConfig(({ command }) => ({
             ),
       },
     },
+    findEntryModules,
     react(),
     tailwindcss(),
     VitePWA({
@@ -107,6 +127,33 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // The chunk graph, for the server to name the chunks each page opens with in the page itself (route-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        /**
+         * Fewer, larger chunks. Left alone, every module two pages share (an icon, a hook) is a chunk of its own, and a
+         * list's page opened with 48 files: over HTTP/1.1's six connections that is eight round trips, and each file
+         * is a parse task of its own while the page paints. Grouped, it opens with about 20, the same bytes.
+         */
+        codeSplitting: {
+          groups: [
+            // The entry's own modules stay one small chunk: nothing the app needs later may make it wait.
+            { name: 'entry', test: (id: string) => entryModules.has(id), priority: 30 },
+            // Every page renders with React.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // What pages share goes in one chunk per set of pages that use it, as before, but a set whose code is
+            // under 10 KB joins the nearest larger one: a page may load a few KB it does not use, never a file of 1.
+            {
+              name: 'shared',
+              test: /src[\\/]web[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 10_000,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? '3000'}`, ws: true } },
