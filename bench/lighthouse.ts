@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
 import { startServerProcess } from '../tests/support/server-process';
+import { seedMember } from './member-with-list';
 
 /** Runs per page (LIGHTHOUSE_RUNS, 3 by default: the median is printed). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -13,50 +14,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const WITH_BASELINE = process.env.LIGHTHOUSE_BASELINE !== 'off';
 /** Issue 35's floor for each page, Lighthouse 12's mobile preset (slow 4G, a 4× slower CPU). */
 const TARGETS = 'targets: performance >= 95, FCP <= 1.8 s, LCP <= 2.5 s, TBT <= 150 ms, CLS <= 0.05';
-/** A week's shop: 40 lines across the aisles, as a member's list holds them. */
-const FORTY_ITEMS = [
-  '2 gal whole milk',
-  'eggs',
-  'butter',
-  'greek yogurt',
-  'cheddar',
-  'bananas',
-  'apples 6',
-  'baby spinach',
-  '3 yellow onions',
-  'garlic',
-  'lemons',
-  'avocados',
-  'cherry tomatoes',
-  'carrots',
-  'chicken thighs 2 lb',
-  'ground beef 1 lb',
-  'salmon fillets',
-  'bacon',
-  'sourdough bread',
-  'bagels',
-  'tortillas',
-  'rice',
-  'spaghetti',
-  'crushed tomatoes 2 cans',
-  'black beans',
-  'olive oil',
-  'peanut butter',
-  'coffee',
-  'orange juice',
-  'sparkling water 12 pk',
-  'frozen peas',
-  'ice cream',
-  'dish soap',
-  'paper towels',
-  'toothpaste',
-  'shampoo',
-  'dog food',
-  'tortilla chips',
-  'salsa',
-  'dark chocolate',
-].join('\n');
-
 interface PageFigures {
   performance: number;
   accessibility: number;
@@ -137,37 +94,6 @@ function describe(figures: PageFigures): string {
     `${figures.transferKiB.toFixed(0)} KiB transferred` +
     (figures.failing.length > 0 ? ` (failing: ${figures.failing.join(', ')})` : '')
   );
-}
-
-async function rpc<T>(base: string, cookie: string, name: string, data: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/${name}`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) {
-    throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** A member with one list of 40 items, as the issue's list page was measured. */
-async function seedMember(base: string): Promise<{ cookie: string; listId: string }> {
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'shopper@example.com', password: 'correct-horse-battery-9', name: 'Sam' }),
-  });
-  if (!signUp.ok) {
-    throw new Error(`sign-up answered ${signUp.status}`);
-  }
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { id } = await rpc<{ id: string }>(base, cookie, 'createList', { name: 'Weekly shop' });
-  await rpc(base, cookie, 'addItems', { listId: id, text: FORTY_ITEMS });
-  return { cookie, listId: id };
 }
 
 /** Tries for one page: a run Lighthouse itself could not complete (NO_NAVSTART and the like) is made again. */

@@ -3,6 +3,7 @@ import { benchAi } from './ai';
 import { benchBundle } from './bundle';
 import { benchCategorizer } from './categorizer';
 import { benchCompletion } from './completion';
+import { benchFirstLoad } from './first-load';
 import { benchImport } from './import';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
@@ -25,6 +26,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['household', benchHousehold],
   ['load-builds', benchLoadBuilds],
   ['bundle', benchBundle],
+  ['first-load', benchFirstLoad],
   ['lighthouse', benchLighthouse],
 ];
 
