@@ -131,7 +131,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // A group's chunk is named after every page that shares it, dozens of names long: it goes by its group's.
         chunkFileNames: (chunk) =>
-          chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js',
+          chunk.name.includes('~')
+            ? `assets/${chunk.name.split('~')[0]}-[hash].js`
+            : 'assets/[name]-[hash].js',
         /**
          * Fewer, larger chunks. Left alone, every module two pages share (an icon, a hook) is a chunk of its own, and a
          * list's page opened with 48 files: over HTTP/1.1's six connections that is eight round trips, and each file
