@@ -10,6 +10,7 @@ import { createServices } from '../src/server/services';
 import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
 import { itemsInPrompt, startFakeModelServer } from '../tests/support/fake-model-server';
 import { LIST } from './categorizer';
+import { median } from './median';
 
 /** 40 everyday items as people type them (the built-in categorizer is sure of them) and 10 it cannot place. */
 const EVERYDAY = LIST.filter((name) => categorizeLocally(name).confidence >= 0.6).slice(0, 40);
@@ -29,11 +30,6 @@ const ROUNDS = 60;
 
 function roundWord(round: number): string {
   return `q${[...String(round)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**

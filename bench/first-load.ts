@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
 import { startServerProcess } from '../tests/support/server-process';
+import { median } from './median';
 import { seedMember } from './member-with-list';
 
 /** Loads per page (FIRST_LOAD_RUNS, 3 by default: the median is printed). */
@@ -41,11 +42,6 @@ interface MeasuredPage {
   content: (page: Page) => Locator;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** One load of `url` in a fresh context (no cache, no service worker), throttled as a phone on one bar of signal. */
 async function loadOnce(browser: Browser, base: string, target: MeasuredPage): Promise<Load> {
   const context = await browser.newContext({
@@ -80,11 +76,11 @@ async function loadOnce(browser: Browser, base: string, target: MeasuredPage): P
     });
     await page.goto(`${base}${target.path}`, { waitUntil: 'commit' });
     await target.content(page).first().waitFor({ state: 'visible', timeout: 60_000 });
-    const contentMs = await page.evaluate(() => performance.now());
-    const firstPaintMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
-    return { firstPaintMs, contentMs, scripts, scriptKiB: scriptBytes / 1024 };
+    const times = await page.evaluate(() => ({
+      contentMs: performance.now(),
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+    return { ...times, scripts, scriptKiB: scriptBytes / 1024 };
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium-launch';
 import { startServerProcess } from '../tests/support/server-process';
+import { median } from './median';
 import { seedMember } from './member-with-list';
 
 /** Runs per page (LIGHTHOUSE_RUNS, 3 by default: the median is printed). */
@@ -41,11 +42,6 @@ function keepReport(result: RunnerResult, name: string): void {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr));
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function figuresOf(result: RunnerResult): PageFigures {

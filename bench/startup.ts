@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SERVER_ENTRY } from '../tests/support/built-server';
 import { freePort } from '../tests/support/free-port';
 import { waitForHealth } from '../tests/support/wait-for-health';
+import { median } from './median';
 import { onPostgres } from './on-postgres';
 
 const IMPORT_RUNS = 7;
@@ -12,11 +13,6 @@ const SERVER_RUNS = 3;
 /** Issue 21: resident memory is read this long after the process started, the server idle. */
 const IDLE_AFTER_MS = 10_000;
 const MIB = 1024 * 1024;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /** Wall time of a fresh Node process (with tsx) that imports one module. */
 function importTime(modulePath: string): number {
