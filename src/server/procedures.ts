@@ -1,5 +1,6 @@
 import { createAccountProcedures } from './account/account.procedures';
 import { createAiProcedures } from './ai/ai.procedures';
+import { createAppPasswordProcedures } from './app-passwords/app-passwords.procedures';
 import { createAuthProcedures } from './auth/auth.procedures';
 import { createBillingProcedures } from './billing/billing.procedures';
 import { createHouseholdProcedures } from './households/households.procedures';
@@ -42,5 +43,6 @@ export function createProcedures(services: Services, app: { version: string }): 
     ...createRecipeProcedures(services),
     ...createAccountProcedures(services),
     ...createMyDataProcedures({ ...services, appVersion: app.version }),
+    ...createAppPasswordProcedures(services),
   };
 }

@@ -3,6 +3,8 @@ import type { AiService } from './ai/ai-service';
 import { categoryCacheRepo } from './ai/category-cache.repo';
 import { type CategoryMemory, categoryMemoryRepo } from './ai/category-memory.repo';
 import { createAiService } from './ai/create-ai-service';
+import { type AppPasswordSignIn, createAppPasswordSignIn } from './app-passwords/app-password-sign-in';
+import { type AppPasswordsRepo, appPasswordsRepo } from './app-passwords/app-passwords.repo';
 import { type Auth, createAuth } from './auth/auth';
 import { type AuthRateLimitRepo, authRateLimitRepo } from './auth/auth-rate-limit.repo';
 import { loadAuthSecret } from './auth/auth-secret';
@@ -76,6 +78,10 @@ export interface Services extends BillingSetup {
   accountDeletion: AccountDeletionRepo;
   /** Everything of one user, read for an export and written by an import. */
   myData: MyDataRepo;
+  /** The passwords other programs (CalDAV clients, scripts) sign in with. */
+  appPasswords: AppPasswordsRepo;
+  /** A program's sign-in with an app password: its account's id, or a refusal. */
+  appPasswordSignIn: AppPasswordSignIn;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -103,6 +109,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
   const lists = listsRepo(database.db);
   const stores = storesRepo(database.db);
   const storeTrips = storeTripsRepo(database.db);
+  const appPasswords = appPasswordsRepo(database.db);
   const ai = createAiService(config.ai, {
     memory: categoryMemory,
     cache: categoryCacheRepo(database.db),
@@ -137,5 +144,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     staples: staplesRepo(database.db),
     authRateLimits,
     mailer,
+    appPasswords,
+    appPasswordSignIn: createAppPasswordSignIn({ appPasswords, counters: authRateLimits, log }),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountContracts } from './contract/account';
 import { aiContracts } from './contract/ai';
+import { appPasswordContracts } from './contract/app-passwords';
 import { signInOptionsOutput } from './contract/auth';
 import { billingContracts } from './contract/billing';
 import { householdContracts } from './contract/households';
@@ -116,6 +117,9 @@ export const api = {
   exportMyData: { access: 'user', ...myDataContracts.exportMyData },
   importMyData: { access: 'user', creates: true, ...myDataContracts.importMyData },
   deleteAccount: { access: 'user', ...accountContracts.deleteAccount },
+  createAppPassword: { access: 'user', ...appPasswordContracts.createAppPassword },
+  listAppPasswords: { access: 'user', ...appPasswordContracts.listAppPasswords },
+  revokeAppPassword: { access: 'user', ...appPasswordContracts.revokeAppPassword },
 } as const satisfies Record<string, ProcedureSpec>;
 
 export type Api = typeof api;
@@ -125,6 +129,47 @@ export type ProcedureName = keyof Api;
 export type InputOf<N extends ProcedureName> = z.input<Api[N]['input']>;
 /** What a procedure answers. */
 export type OutputOf<N extends ProcedureName> = z.output<Api[N]['output']>;
+
+/**
+ * The procedures another program may call with an app password (`Authorization: Bearer …`): what a household's
+ * script needs of its lists, items, meals and plan. Never the account, its sign-in, sharing, app passwords or
+ * billing: those take the web's session.
+ */
+export const APP_PASSWORD_PROCEDURES: ReadonlySet<ProcedureName> = new Set<ProcedureName>([
+  'sortItems',
+  'listLists',
+  'getList',
+  'createList',
+  'deleteList',
+  'resortList',
+  'toggleItem',
+  'renameItem',
+  'moveItem',
+  'deleteItem',
+  'addItems',
+  'clearList',
+  'setItemQuantity',
+  'setItemNote',
+  'uncheckAll',
+  'removeCheckedItems',
+  'restoreItems',
+  'updateListName',
+  'replayChanges',
+  'listStaples',
+  'getItemHistory',
+  'listMeals',
+  'createMeal',
+  'updateMeal',
+  'deleteMeal',
+  'addMealToList',
+  'getMealPlan',
+  'addToMealPlan',
+  'removeFromMealPlan',
+  'scalePlanEntry',
+  'clearMealPlan',
+  'weekShoppingLines',
+  'generateShoppingList',
+]);
 
 /** True when the text names a procedure of the API. */
 export function isProcedureName(name: string): name is ProcedureName {

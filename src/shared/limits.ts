@@ -52,6 +52,12 @@ export const LIMITS = {
   maxImportBytes: 5 * 1024 * 1024,
   /** Items a household marks as always at home. */
   maxStaples: 200,
+  /** App passwords one account keeps (Profile → Connected apps). */
+  maxAppPasswords: 20,
+  /** Characters in an app password's name ('Kitchen tablet'). */
+  maxAppPasswordName: 60,
+  /** Bytes in one CalDAV request body: a VTODO or a REPORT is a few KB; a client's whole calendar is not. */
+  maxDavBodyBytes: 256 * 1024,
 } as const;
 
 /**

@@ -97,6 +97,16 @@ export const MESSAGES = {
   mealNotFound: 'That meal does not exist, or it is not yours.',
   storeNotFound: 'That store does not exist, or it is not yours.',
   storeNameRequired: 'Give the store a name.',
+  appPasswordNameRequired: 'Name the app this password is for, like "Kitchen tablet".',
+  appPasswordNameTooLong: (max: number) => `Keep the app's name under ${max} characters.`,
+  tooManyAppPasswords: (max: number) =>
+    `You can keep up to ${max} app passwords. Revoke one an app no longer uses.`,
+  appPasswordNotFound: 'That app password is already revoked.',
+  appPasswordScope:
+    'App passwords reach lists, items, meals and the plan. Sign in on the web for your account and billing.',
+  appPasswordRejected: 'Use your e-mail address and an app password from Profile → Connected apps.',
+  bearerOnly: 'Send an app password as "Authorization: Bearer <app password>".',
+  appPasswordThrottled: 'Too many wrong app passwords. Wait a few minutes, then try again.',
   storeNameTooLong: (max: number) => `A store name can be at most ${max} characters long.`,
   tooManyStores: (max: number) => `You can keep up to ${max} stores. Delete one you no longer shop at.`,
   categoryOrderInvalid: 'Put each of the 12 categories in the order once.',

@@ -1,16 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ProcedureName } from '../../src/shared/api';
+import { APP_PASSWORD_PROCEDURES, api, type ProcedureName } from '../../src/shared/api';
 import { createFixture, VALID_INPUTS } from '../support/procedure-inputs';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, resultOf, type TestApp } from '../support/test-app';
 import { DATABASE_KINDS } from '../support/test-database';
 import { makePro, signUpUser, type TestUser } from '../support/test-users';
 
-/** Who calls: nobody, a free account with nothing shared, a Pro account with nothing shared, a list's member and owner (both free). */
-const ROLES = ['guest', 'stranger', 'pro', 'member', 'owner'] as const;
+/**
+ * Who calls: nobody, a free account with nothing shared, a Pro account with nothing shared, a list's member and
+ * owner (both free), and a script with the owner's app password as its bearer token.
+ */
+const ROLES = ['guest', 'stranger', 'pro', 'member', 'owner', 'ownerApp'] as const;
 type Role = (typeof ROLES)[number];
+/** The roles of the table below; the script's answers follow from the owner's. */
+type CookieRole = Exclude<Role, 'ownerApp'>;
 
 /** The HTTP status each role gets: 2xx allowed; 401/403/404 refused (404 hides what is not theirs). */
-type Expected = Record<Role, number>;
+type Expected = Record<CookieRole, number>;
+
+/**
+ * What a script with the owner's app password gets: what the owner gets, on the procedures a household's script
+ * may call (lists, items, meals, the plan); 403 on everything else (the account, sharing, app passwords, billing).
+ */
+function scriptAnswer(name: ProcedureName): number {
+  return APP_PASSWORD_PROCEDURES.has(name) ? MATRIX[name].owner : 403;
+}
 
 const everyone = (status: number): Expected => ({
   guest: status,
@@ -118,6 +131,10 @@ const MATRIX: Record<ProcedureName, Expected> = {
   importMyData: signedIn(200),
   // The e-mail sent is no caller's: refused, so the shared users live on (delete-account.test.ts deletes).
   deleteAccount: signedIn(400),
+  createAppPassword: signedIn(200),
+  listAppPasswords: signedIn(200),
+  // The fixture's app password is the owner's: nobody else can even tell it exists.
+  revokeAppPassword: { ...signedIn(404), owner: 200 },
 };
 
 /**
@@ -202,6 +219,9 @@ const ORDER: readonly ProcedureName[] = [
   'cancelTestSubscription',
   // Refused for the wrong e-mail (see its row above), so nothing goes.
   'deleteAccount',
+  'listAppPasswords',
+  'createAppPassword',
+  'revokeAppPassword',
   // Who is on the list, and the list itself.
   'setListVisibility',
   'removeMember',
@@ -233,15 +253,19 @@ describe.each(DATABASE_KINDS)('who may call what, on %s', (kind) => {
       recipient: TestUser;
     };
     await makePro(app, users.pro);
+    const script = resultOf(await app.call('createAppPassword', { name: 'Script' }, users.owner.cookie));
     // One role after another: the roles share the users (the Pro user's plan, say), so they must not interleave.
     for (const role of ROLES) {
       const fixture = await createFixture(app, users);
       for (const name of ORDER) {
-        const answer = await app.call(
-          name,
-          VALID_INPUTS[name](fixture),
-          role === 'guest' ? undefined : users[role].cookie,
-        );
+        const answer =
+          role === 'ownerApp'
+            ? await asScript(app, name, VALID_INPUTS[name](fixture), script.password)
+            : await app.call(
+                name,
+                VALID_INPUTS[name](fixture),
+                role === 'guest' ? undefined : users[role].cookie,
+              );
         seen[name] ??= {};
         seen[name][role] = { status: answer.status, message: answer.body?.error?.message };
       }
@@ -263,6 +287,18 @@ describe.each(DATABASE_KINDS)('who may call what, on %s', (kind) => {
     const answers = seen[name] ?? {};
     const statuses = Object.fromEntries(ROLES.map((role) => [role, answers[role]?.status]));
     const messages = Object.fromEntries(ROLES.map((role) => [role, answers[role]?.message ?? 'ok']));
-    expect(statuses, `answers: ${JSON.stringify(messages)}`).toEqual(MATRIX[name]);
+    expect(statuses, `answers: ${JSON.stringify(messages)}`).toEqual({
+      ...MATRIX[name],
+      ownerApp: scriptAnswer(name),
+    });
   });
 });
+
+/** A call as a script makes it: no cookie, the app password as its bearer token. */
+async function asScript(app: TestApp, name: ProcedureName, input: unknown, password: string) {
+  const response = await app.post(`/api/${name}`, JSON.stringify({ data: input }), {
+    authorization: `Bearer ${password}`,
+  });
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return { status: response.status, body };
+}

@@ -31,6 +31,8 @@ interface Fixture {
   recipientId: string;
   /** An open link to the shared list. */
   listLinkId: string;
+  /** An app password of the list's owner. */
+  appPasswordId: string;
 }
 
 /** The users a fixture is made for: the list's owner and member, the Pro user who owns a meal, an invite's recipient. */
@@ -79,6 +81,7 @@ export async function createFixture(app: TestApp, users: FixtureUsers): Promise<
     recipientEmail: users.recipient.email,
     householdInviteId: householdInvite.id,
     listLinkId: (await sharing.createLink(listId, users.owner.uid)).id,
+    appPasswordId: await ownersAppPassword(app, users.owner.uid),
     recipientId: users.recipient.uid,
   };
 }
@@ -124,6 +127,13 @@ export function smallDataFile() {
     ],
     categoryCorrections: [{ itemKey: 'oat milk', category: 'Dairy & Eggs' }],
   };
+}
+
+/** An app password of the owner's, made through the repository (its password is never needed). */
+async function ownersAppPassword(app: TestApp, userId: string): Promise<string> {
+  const id = newId();
+  await app.services.appPasswords.create({ id, userId, name: 'Fixture', tokenHash: newId() }, 1000);
+  return id;
 }
 
 /** A valid input of every procedure of the contract, given a fixture; the contract checks each row. */
@@ -210,4 +220,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   importMyData: () => ({ file: smallDataFile() }),
   // Never any caller's own e-mail: the matrix and the fuzzing share their users, so nobody may be deleted.
   deleteAccount: () => ({ email: 'not-the-callers-account@example.com' }),
+  createAppPassword: () => ({ name: 'Kitchen tablet' }),
+  listAppPasswords: () => ({}),
+  revokeAppPassword: (f) => ({ id: f.appPasswordId }),
 };

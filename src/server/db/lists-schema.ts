@@ -71,6 +71,11 @@ export const listItem = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** Who put the item on the list; null for items from before it was kept, and when that account is gone. */
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * When the item last changed, stamped by a trigger on every write that changes what it shows (migration
+     * 0021), whichever path wrote it: CalDAV's LAST-MODIFIED and ETag.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // An identity column orders items by insertion without any read-modify-write between writers.
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },

@@ -7,4 +7,5 @@ export * from './item-history-schema';
 export * from './lists-schema';
 export * from './live-schema';
 export * from './meals-schema';
+export * from './other-apps-schema';
 export * from './stores-schema';

@@ -1,4 +1,4 @@
-import { api, isProcedureName, type ProcedureSpec } from '@shared/api';
+import { APP_PASSWORD_PROCEDURES, api, isProcedureName, type ProcedureSpec } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
 import { wellFormed } from '@shared/well-formed';
 import type { Context } from 'hono';
@@ -24,6 +24,8 @@ export function rpcRoute(
       userIdOfCookie(cookieHeader: string | undefined, headers: () => Headers): Promise<string | null>;
     };
     profiles: AccountReader;
+    /** A script's sign-in with an app password (`Authorization: Bearer …`): the account's id, or a refusal. */
+    appPasswordSignIn(credentials: { kind: 'bearer'; password: string }, address: string): Promise<string>;
     appliedChanges: AppliedChangesRepo;
     config: OriginSettings;
   },
@@ -34,7 +36,7 @@ export function rpcRoute(
     if (!isProcedureName(name)) {
       throw new AppError('NOT_FOUND', MESSAGES.unknownProcedure(name));
     }
-    const userId = await deps.sessions.userIdOfCookie(requestHeader(c, 'cookie'), () => c.req.raw.headers);
+    const userId = await callerOf(c, name, deps);
     // Access first: a guest learns only that they must sign in, never what input would have passed.
     await guardAccess(api[name], userId, deps.profiles);
     const input = parseInput(api[name].input, await readData(c));
@@ -67,6 +69,30 @@ export function rpcRoute(
         : await handler(input, ctx);
     return jsonWithLength(c, { result });
   };
+}
+
+/**
+ * Who calls: a script with an app password as its bearer token (only on the procedures such a script may call),
+ * else whoever the session cookie says, else a guest (null).
+ */
+async function callerOf(
+  c: Context<AppEnv>,
+  name: keyof typeof api,
+  deps: Parameters<typeof rpcRoute>[1],
+): Promise<string | null> {
+  const authorization = requestHeader(c, 'authorization');
+  if (authorization === undefined) {
+    return deps.sessions.userIdOfCookie(requestHeader(c, 'cookie'), () => c.req.raw.headers);
+  }
+  const [scheme = '', password = ''] = authorization.trim().split(/\s+/, 2);
+  if (scheme.toLowerCase() !== 'bearer') {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.bearerOnly);
+  }
+  const userId = await deps.appPasswordSignIn({ kind: 'bearer', password }, c.get('clientAddress'));
+  if (!APP_PASSWORD_PROCEDURES.has(name)) {
+    throw new AppError('PERMISSION_DENIED', MESSAGES.appPasswordScope);
+  }
+  return userId;
 }
 
 async function readData(c: Context): Promise<unknown> {
