@@ -5,6 +5,7 @@ import { CARD, TEXT_LINK } from '@/components/surface-styles';
 import { hasPro, paysForPro, proThroughOther } from '@/lib/pro';
 import { useErrorBanner } from '@/providers/error-banner';
 import { useSession } from '@/providers/session';
+import { ConnectedAppsSection } from './connected-apps/connected-apps-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { HouseholdSection } from './household/household-section';
 import { MyDataSection } from './my-data-section';
@@ -75,6 +76,7 @@ export function ProfilePage() {
           </p>
         )}
       </ProfileCard>
+      <ConnectedAppsSection email={user.email} />
       <MyDataSection isPro={isPro} />
       <DeleteAccountSection email={user.email} paysForPro={pays} />
     </section>
