@@ -13,6 +13,7 @@ import { type BillingRepo, billingRepo } from './billing/billing.repo';
 import { type BillingSetup, createBilling } from './billing/create-billing';
 import { type AppliedChangesRepo, appliedChangesRepo } from './change-ids/applied-changes.repo';
 import type { Config } from './config';
+import { type DavRepo, davRepo } from './dav/dav.repo';
 import type { DatabaseHandle } from './db/client';
 import {
   type HouseholdInvitesRepo,
@@ -82,6 +83,8 @@ export interface Services extends BillingSetup {
   appPasswords: AppPasswordsRepo;
   /** A program's sign-in with an app password: its account's id, or a refusal. */
   appPasswordSignIn: AppPasswordSignIn;
+  /** What CalDAV keeps besides the items: the names clients gave them, and what its sync tokens stand for. */
+  dav: DavRepo;
 }
 
 /** Builds the services; main.ts and the tests share this, so both run the same wiring. */
@@ -146,5 +149,6 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     mailer,
     appPasswords,
     appPasswordSignIn: createAppPasswordSignIn({ appPasswords, counters: authRateLimits, log }),
+    dav: davRepo(database.db),
   };
 }
