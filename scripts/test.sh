@@ -9,6 +9,10 @@ missing=()
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
+# The CalDAV clients the integration tests drive: Debian's, run by Debian's own Python (not the first on PATH).
+/usr/bin/python3 -c 'import caldav' >/dev/null 2>&1 || missing+=(python3-caldav)
+[ -x /usr/bin/vdirsyncer ] || missing+=(vdirsyncer)
+[ -x /usr/bin/todoman ] || missing+=(todoman)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "== installing ${missing[*]} with apt-get"
