@@ -5,6 +5,7 @@ import { authInputGuard } from './auth/auth-input-guard';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { authRoute } from './auth/auth-route';
 import { stripeWebhookRoute } from './billing/stripe-webhook';
+import { mountCaldav } from './dav/mount-caldav';
 import type { DatabaseHandle } from './db/client';
 import { apiGuard } from './http/api-guard';
 import type { AppEnv } from './http/app-env';
@@ -13,6 +14,7 @@ import { healthRoute } from './http/health-route';
 import { requestEdge } from './http/request-edge';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
+import { openapiRoute } from './openapi/openapi-route';
 import { createProcedures } from './procedures';
 import { AppError } from './rpc/app-error';
 import { rpcRoute } from './rpc/rpc-route';
@@ -41,17 +43,20 @@ export function createApp({ database, services, log, version, webRoot }: AppDeps
     '/api/health',
     healthRoute({ database, ai: services.ai, version, dataDir: services.config.dataDir }),
   );
+  app.get('/api/openapi.json', openapiRoute({ version }));
   app.use('/api/auth/*', authInputGuard());
   app.use('/api/auth/*', authRateLimit(services.authRateLimits));
   app.on(['GET', 'POST'], '/api/auth/*', authRoute(services.auth, services.sessions));
   app.post('/api/billing/webhook', stripeWebhookRoute(services.stripeWebhook));
-  app.post('/api/:name', rpcRoute(createProcedures(services, { version }), { log, ...services }));
+  const procedures = createProcedures(services, { version });
+  app.post('/api/:name', rpcRoute(procedures, { log, ...services }));
   app.all('/api/*', (c) => {
     const known = c.req.path.split('/').length === 3;
     throw known
       ? new AppError('INVALID_ARGUMENT', 'Call procedures with POST and a JSON body like {"data": …}.')
       : new AppError('NOT_FOUND', `There is nothing at ${c.req.path}.`);
   });
+  mountCaldav(app, { ...services, procedures, log, signIn: services.appPasswordSignIn });
   if (webRoot) {
     const { adsClientId } = services.config;
     const signedIn = async (headers: Headers) => (await services.sessions.userIdOf(headers)) !== null;

@@ -1,7 +1,10 @@
+import { noteSchema, quantitySchema } from '@shared/contract/items';
+import { itemNameSchema } from '@shared/contract/lists';
 import { itemLine } from '@shared/item-line';
 import { itemKey } from '@shared/items/item-key';
 import { splitQuantity } from '@shared/items/item-quantity';
 import { newId } from '../db/new-id';
+import { AppError } from '../rpc/app-error';
 import type { DavRepo } from './dav.repo';
 import type { TodoResource } from './dav-resources';
 import type { DavSession } from './dav-session';
@@ -51,6 +54,7 @@ export async function putTodo(
   if (line === '') {
     throw new BadTodo('Give the to-do a summary: the item to buy.');
   }
+  checkFields(line, fields.description);
   const current = (await session.state(target.listId)).resources.find((each) => each.name === target.name);
   if (!conditionsHold(current, conditions)) {
     return 'precondition-failed';
@@ -61,6 +65,23 @@ export async function putTodo(
   }
   await create(session, dav, target, { ...fields, summary: line });
   return 'created';
+}
+
+/**
+ * Checks the whole to-do against the item limits before anything is written, so a refused part (a note over
+ * the limit) never leaves half of the change behind.
+ */
+function checkFields(line: string, description: string | null): void {
+  const typed = splitQuantity(line);
+  const problems = [
+    itemNameSchema.safeParse(line),
+    itemNameSchema.safeParse(typed.name),
+    quantitySchema.safeParse(typed.quantity ?? ''),
+    noteSchema.safeParse(description ?? typed.note ?? ''),
+  ].flatMap((result) => (result.success ? [] : result.error.issues));
+  if (problems[0]) {
+    throw new AppError('INVALID_ARGUMENT', problems[0].message);
+  }
 }
 
 async function create(

@@ -31,13 +31,19 @@ export class BadXml extends Error {}
  */
 export function parseXml(text: string): Element {
   let problem: string | null = null;
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') {
-        problem ??= message;
-      }
-    },
-  }).parseFromString(text, 'application/xml');
+  let doc: ReturnType<DOMParser['parseFromString']>;
+  try {
+    doc = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') {
+          problem ??= message;
+        }
+      },
+    }).parseFromString(text, 'application/xml');
+  } catch (error) {
+    // A fatal error is reported, then thrown.
+    throw new BadXml(`The request body is not well-formed XML: ${problem ?? (error as Error).message}.`);
+  }
   if (problem !== null || !doc.documentElement) {
     throw new BadXml(`The request body is not well-formed XML: ${problem ?? 'no root element'}.`);
   }
