@@ -44,7 +44,8 @@ const FORTY_ITEMS = [
   'dark chocolate',
 ].join('\n');
 
-async function rpc<T>(base: string, cookie: string, name: string, data: unknown): Promise<T> {
+/** Calls one procedure as the member whose cookie this is; throws on any refusal. */
+export async function rpc<T>(base: string, cookie: string, name: string, data: unknown): Promise<T> {
   const response = await fetch(`${base}/api/${name}`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json', cookie },

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one printed line per figure, each beside a baseline from the same run.
 import { benchAi } from './ai';
 import { benchBundle } from './bundle';
+import { benchCaldav } from './caldav';
 import { benchCategorizer } from './categorizer';
 import { benchCompletion } from './completion';
 import { benchFirstLoad } from './first-load';
@@ -20,6 +21,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['ai', benchAi],
   ['startup', benchStartup],
   ['live', benchLive],
+  ['caldav', benchCaldav],
   ['import', benchImport],
   ['load', benchLoad],
   ['load-compression', benchLoadCompression],
