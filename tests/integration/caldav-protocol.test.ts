@@ -25,6 +25,9 @@ const PROPS = `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf
   <cs:getctag/><d:sync-token/><c:supported-calendar-component-set/><c:calendar-home-set/>
   <d:current-user-principal/><x:unknown xmlns:x="urn:example:made-up"/></d:prop></d:propfind>`;
 
+const QUERY = `<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
+  <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>`;
+
 const todo = (uid: string, summary: string, extra = '') =>
   [
     'BEGIN:VCALENDAR',
@@ -385,6 +388,78 @@ describe.each(DATABASE_KINDS)('CalDAV on %s', (kind) => {
     });
     expect(right.status).toBe(429);
     expect((await dav('PROPFIND', '/dav/', { body: PROPS })).status).toBe(207);
+  });
+
+  describe('who may use each CalDAV route', () => {
+    const ROLES = ['none', 'wrong', 'revoked', 'stranger', 'member', 'owner'] as const;
+    type Role = (typeof ROLES)[number];
+    /** A route of the server, as the role's client calls it on the owner's shared list (under the role's own home). */
+    const ROUTES: [string, (path: Paths) => [string, string, string | undefined], Record<Role, number>][] = [
+      ['PROPFIND /dav/', () => ['PROPFIND', '/dav/', PROPS], statuses(207, 207)],
+      ['PROPFIND principal', (p) => ['PROPFIND', p.principal, PROPS], statuses(207, 207)],
+      ['PROPFIND home', (p) => ['PROPFIND', p.home, PROPS], statuses(207, 207)],
+      ['PROPFIND list', (p) => ['PROPFIND', p.list, PROPS], statuses(404, 207)],
+      ['REPORT list', (p) => ['REPORT', p.list, QUERY], statuses(404, 207)],
+      ['GET item', (p) => ['GET', p.item, undefined], statuses(404, 200)],
+      ['PUT new item', (p) => ['PUT', `${p.list}new.ics`, todo('new', 'rye bread')], statuses(404, 201)],
+      ['PUT item', (p) => ['PUT', p.item, todo('x', 'milk (2 l)')], statuses(404, 204)],
+      ['DELETE item', (p) => ['DELETE', p.item, undefined], statuses(404, 204)],
+    ];
+
+    interface Paths {
+      principal: string;
+      home: string;
+      list: string;
+      item: string;
+    }
+
+    function statuses(stranger: number, member: number): Record<Role, number> {
+      return { none: 401, wrong: 401, revoked: 401, stranger, member, owner: member };
+    }
+
+    const seen = {} as Record<string, Record<Role, number>>;
+
+    beforeAll(async () => {
+      const [owner, member, stranger, revoked] = await Promise.all(
+        ['Owner', 'Member', 'Stranger', 'Revoked'].map(async (name) =>
+          withAppPassword(await signUpUser(server, name)),
+        ),
+      );
+      if (!owner || !member || !stranger || !revoked) {
+        throw new Error('sign-up failed');
+      }
+      const { appPasswords } = await call('listAppPasswords', {}, revoked);
+      await call('revokeAppPassword', { id: appPasswords[0]?.id ?? '' }, revoked);
+      const wrong = {
+        ...owner,
+        basic: `Basic ${Buffer.from(`${owner.email}:zzzz-zzzz`).toString('base64')}`,
+      };
+      const callers: Record<Role, DavUser | null> = { none: null, wrong, revoked, stranger, member, owner };
+      for (const role of ROLES) {
+        const listId = (await call('createList', { name: `Shared for ${role}` }, owner)).id;
+        await call('addItems', { listId, text: 'milk' }, owner);
+        await call('createShareInvite', { listId, recipientEmail: member.email }, owner);
+        const [milk] = await itemsOf(listId, owner);
+        const uid = (callers[role] ?? owner).uid;
+        const paths: Paths = {
+          principal: `/dav/principals/${uid}/`,
+          home: `/dav/calendars/${uid}/`,
+          list: `/dav/calendars/${uid}/${listId}/`,
+          item: `/dav/calendars/${uid}/${listId}/${milk?.id}.ics`,
+        };
+        for (const [name, route] of ROUTES) {
+          const [method, path, body] = route(paths);
+          seen[name] ??= {} as Record<Role, number>;
+          seen[name][role] = (
+            await dav(method, path, { who: callers[role], body, headers: { depth: '1' } })
+          ).status;
+        }
+      }
+    });
+
+    it.each(ROUTES.map(([name, , expected]) => [name, expected] as const))('%s', (name, expected) => {
+      expect(seen[name]).toEqual(expected);
+    });
   });
 
   describe('hostile bodies', () => {
