@@ -7,7 +7,7 @@ import { billingContracts } from './contract/billing';
 import { householdContracts } from './contract/households';
 import { itemHistoryContracts } from './contract/item-history';
 import { sortItemsInput, sortItemsOutput } from './contract/items';
-import { queueableContracts, replayContracts } from './contract/list-replay';
+import { QUEUEABLE, queueableContracts, replayContracts } from './contract/list-replay';
 import { listContracts } from './contract/lists';
 import { mealContracts } from './contract/meals';
 import { myDataContracts } from './contract/my-data';
@@ -142,18 +142,8 @@ export const APP_PASSWORD_PROCEDURES: ReadonlySet<ProcedureName> = new Set<Proce
   'createList',
   'deleteList',
   'resortList',
-  'toggleItem',
-  'renameItem',
-  'moveItem',
-  'deleteItem',
-  'addItems',
-  'clearList',
-  'setItemQuantity',
-  'setItemNote',
-  'uncheckAll',
-  'removeCheckedItems',
-  'restoreItems',
-  'updateListName',
+  // Every list write a device may queue offline.
+  ...QUEUEABLE,
   'replayChanges',
   'listStaples',
   'getItemHistory',

@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppCredentials, appCredentialsOf } from '../app-passwords';
 import type { AppEnv } from '../http/app-env';
-import { linkOrigin, type OriginSettings } from '../http/link-origin';
+import type { OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
 import { AppError } from '../rpc/app-error';
-import type { UserCallContext } from '../rpc/procedure-types';
+import { callContext } from '../rpc/call-context';
 import { DAV_ROOT, type DavTarget, davTarget } from './dav-paths';
 import { propfind } from './dav-propfind';
 import { report } from './dav-reports';
@@ -61,18 +61,7 @@ export function davRoute(deps: DavRouteDeps) {
     if (target === null || ('userId' in target && target.userId !== userId)) {
       return notFound(c);
     }
-    const ctx: UserCallContext = {
-      requestId: c.get('requestId'),
-      log: deps.log,
-      clientAddress: c.get('clientAddress'),
-      userId,
-      get linkOrigin() {
-        return linkOrigin((header) => requestHeader(c, header), deps.config);
-      },
-      get signal() {
-        return c.req.raw.signal;
-      },
-    };
+    const ctx = callContext(c, deps, userId);
     const session = davSession(deps, ctx);
     try {
       if ((target.kind === 'list' || target.kind === 'item') && !(await session.list(target.listId))) {

@@ -7,11 +7,12 @@ import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableCreation } from '../change-ids/replayable-creation';
 import type { AppEnv } from '../http/app-env';
 import { jsonWithLength } from '../http/compression';
-import { linkOrigin, type OriginSettings } from '../http/link-origin';
+import type { OriginSettings } from '../http/link-origin';
 import { requestHeader } from '../http/request-header';
 import type { Logger } from '../log';
 import { type AccountReader, guardAccess } from './access-guard';
 import { AppError } from './app-error';
+import { callContext } from './call-context';
 import type { CallContext, Procedures } from './procedure-types';
 
 /** The callable protocol: `POST /api/<name>` with `{"data": …}` answers `{"result": …}`. */
@@ -40,19 +41,7 @@ export function rpcRoute(
     // Access first: a guest learns only that they must sign in, never what input would have passed.
     await guardAccess(api[name], userId, deps.profiles);
     const input = parseInput(api[name].input, await readData(c));
-    const ctx: CallContext = {
-      requestId: c.get('requestId'),
-      log: deps.log,
-      clientAddress: c.get('clientAddress'),
-      userId,
-      get linkOrigin() {
-        return linkOrigin((header) => requestHeader(c, header), deps.config);
-      },
-      // Made on first use: most calls never look, and a tick should not pay for an AbortController.
-      get signal() {
-        return c.req.raw.signal;
-      },
-    };
+    const ctx = callContext(c, deps, userId);
     // The contract ties each name to its handler; indexing by a union of names loses that link.
     const handler = procedures[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
     const spec: ProcedureSpec = api[name];
