@@ -17,12 +17,21 @@ export const isObject = (value: Json | undefined): value is JsonObject =>
 export const listOf = (value: Json | undefined): Json[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
-/** A schema.org type's bare name: 'Recipe' for 'Recipe', 'schema:Recipe' or 'https://schema.org/Recipe'. */
+/**
+ * A schema.org type's bare name: 'Recipe' for 'Recipe', 'schema:Recipe' or 'https://schema.org/Recipe'; the
+ * schema's own spelling for a name written in another case ('recipe'), as browsers' readers accept it.
+ */
 export function typeNames(node: JsonObject): string[] {
-  return listOf(node['@type']).flatMap((type) =>
-    typeof type === 'string' ? [type.split(/[/:#]/).at(-1) ?? type] : [],
-  );
+  return listOf(node['@type']).flatMap((type) => {
+    if (typeof type !== 'string') {
+      return [];
+    }
+    const bare = type.split(/[/:#]/).at(-1) ?? type;
+    return [KNOWN_TYPES.find((known) => known.toLowerCase() === bare.toLowerCase()) ?? bare];
+  });
 }
+
+const KNOWN_TYPES = ['Recipe', 'HowToSection', 'HowToStep', 'ImageObject', 'WebPage', 'Article'];
 
 /** A name or other one-line text: entities decoded, tags dropped, spaces collapsed. */
 export function textOf(value: Json | undefined): string {
@@ -30,17 +39,35 @@ export function textOf(value: Json | undefined): string {
   return first === undefined ? '' : htmlText(String(first));
 }
 
-/** recipeIngredient (or the old `ingredients`): one line each, blanks dropped. */
+/**
+ * recipeIngredient (or the old `ingredients`): one line each, blanks dropped. A value holding several lines
+ * (line breaks, or a whole `<ul>`) is read as those lines. A recipe plugin's doubled brackets round a note
+ * ('1 egg ((large))') are made single, as the page shows them.
+ */
 export function ingredientsOf(value: Json | undefined): string[] {
   return listOf(value)
     .flatMap((entry) =>
       typeof entry === 'string'
-        ? [htmlText(entry)]
+        ? htmlLines(entry)
         : isObject(entry)
           ? [textOf(entry.text ?? entry.name)]
           : [],
     )
-    .filter((line) => line !== '');
+    .map(singleBrackets)
+    .filter((line) => line !== '' && !isGroupHeading(line));
+}
+
+/**
+ * A group's heading written among the ingredient lines ('For the sauce:'): no ingredient, so not a line of the
+ * list. It ends with a colon and holds no amount.
+ */
+export function isGroupHeading(line: string): boolean {
+  return /:$/.test(line) && !/\d/.test(line) && line.length <= 60;
+}
+
+/** '((large))' as '(large)': WP Recipe Maker wraps a note that already has its brackets in its own. */
+export function singleBrackets(line: string): string {
+  return line.replace(/\(\(([^()]*)\)\)/g, '($1)');
 }
 
 /** A line of the instructions: a step, numbered when written, or a section's heading. */
@@ -90,7 +117,7 @@ function linesOfInstructions(value: Json | undefined, depth = 0): InstructionLin
 }
 
 /** A step's own number taken off ('1. Mix' or 'Step 2: Bake'), as the draft numbers every step itself. */
-function withoutNumber(step: string): string {
+export function withoutNumber(step: string): string {
   return step.replace(/^(step\s*)?\d+\s*[.):]\s+/i, '');
 }
 

@@ -70,7 +70,21 @@ function linesOf(fragment: string): string[] {
 
 /** Whitespace of any kind (non-breaking spaces too) made one space, and trimmed. */
 export function collapse(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim();
+  return utf8Again(text).replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Text a page wrote as UTF-8 but published decoded as Latin-1 ('1Â¼ cups' for '1¼ cups', 'crÃ¨me' for 'crème'),
+ * decoded once more. Only text with the marks of it (a C1 control character, which no real text has, or Â or
+ * Ã before a character of the same byte range) and nothing beyond Latin-1, and only when the result is valid
+ * UTF-8.
+ */
+function utf8Again(text: string): string {
+  if (!/[\u0080-\u009f]|[\u00c2\u00c3][\u00a0-\u00bf]/.test(text) || /[\u0100-\u{10ffff}]/u.test(text)) {
+    return text;
+  }
+  const again = Buffer.from(text, 'latin1').toString('utf8');
+  return again.includes('\ufffd') ? text : again;
 }
 
 /** Text with its entities decoded and nothing else changed (for values read from attributes). */
