@@ -1,5 +1,6 @@
 import type { Category } from '@shared/categories';
 import type { MealIdea } from '@shared/contract/ai';
+import type { RecipeDraft } from '@shared/contract/recipes';
 import type { AiConfig } from '../config';
 import type { Logger } from '../log';
 
@@ -37,4 +38,9 @@ export interface AiService {
   mealIdea(items: readonly string[], caller: AiCaller): Promise<MealIdea>;
   /** Up to five items that go with these, none of them on the list or in `exclude`. */
   suggest(items: readonly string[], exclude: readonly string[], caller: AiCaller): Promise<string[]>;
+  /**
+   * The recipe in a page's (or a pasted) text, read by the model in one call; null without a model, when the
+   * text holds none, or when the model fails (the built-in reading is then the whole answer).
+   */
+  readRecipe(text: string, caller: AiCaller): Promise<RecipeDraft | null>;
 }

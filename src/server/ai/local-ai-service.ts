@@ -25,6 +25,10 @@ export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): Ai
     async mealIdea(items) {
       return mealIdeaLocally(items);
     },
+    // Without a model the built-in readers are the whole answer.
+    async readRecipe() {
+      return null;
+    },
     async suggest(items, exclude) {
       const suggestions = suggestLocally(items, exclude);
       if (suggestions.length === 0) {

@@ -8,8 +8,14 @@ import type { CachedCategory, CategoryCache } from './category-cache.repo';
 import type { CategoryMemory } from './category-memory.repo';
 import type { ModelClient } from './model/model-client';
 import { emptyAnswer } from './model/model-errors';
-import { categorizePrompt, mealIdeaPrompt, suggestPrompt } from './model/prompts';
-import { readCategoryAnswer, readMealIdea, readSuggestions, SUGGESTION_COUNT } from './model/read-answers';
+import { categorizePrompt, mealIdeaPrompt, recipePrompt, suggestPrompt } from './model/prompts';
+import {
+  readCategoryAnswer,
+  readMealIdea,
+  readRecipeAnswer,
+  readSuggestions,
+  SUGGESTION_COUNT,
+} from './model/read-answers';
 
 /** Below this the built-in categorizer is guessing, and the model is asked instead. */
 const CONFIDENT = 0.6;
@@ -91,6 +97,16 @@ export function createModelAiService(deps: {
     async mealIdea(items, caller) {
       await limit.take(caller);
       return readMealIdea(await client.ask('mealIdea', mealIdeaPrompt(items), caller), items);
+    },
+
+    async readRecipe(text, caller) {
+      try {
+        await limit.take(caller);
+        return readRecipeAnswer(await client.ask('recipe', recipePrompt(text), caller));
+      } catch (error) {
+        caller.log.warn('recipe read by the model failed', { error: String(error) });
+        return null;
+      }
     },
 
     async suggest(items, exclude, caller) {

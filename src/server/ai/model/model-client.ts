@@ -7,7 +7,7 @@ const TEMPERATURE = 0.3;
 const MAX_OUTPUT_TOKENS = 2048;
 
 /** Which of the three jobs a call is for, as it appears in the logs. */
-export type AiJob = 'categorize' | 'mealIdea' | 'suggest';
+export type AiJob = 'categorize' | 'mealIdea' | 'suggest' | 'recipe';
 
 /** Model calls and tokens since start-up, printed with every call so the logs show the running cost. */
 export interface ModelUsage {

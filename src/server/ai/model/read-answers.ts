@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@shared/categories';
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import type { MealIdea } from '@shared/contract/ai';
+import type { RecipeDraft } from '@shared/contract/recipes';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { z } from 'zod';
@@ -131,4 +132,49 @@ function unique(names: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+const recipeAnswer = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.maxMealName * 3),
+  ingredients: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.maxItemLength * 2),
+    )
+    .max(LIMITS.maxIngredients),
+  steps: z.union([
+    z.array(z.string().trim()).max(200),
+    z
+      .string()
+      .trim()
+      .transform((text) => text.split(/\n+/)),
+  ]),
+  servings: z.number().int().positive().max(LIMITS.maxServings).nullish(),
+});
+
+/** The recipe a model read from a page; null when it says there is none or answers nothing usable. */
+export function readRecipeAnswer(text: string): RecipeDraft | null {
+  const parsed = recipeAnswer.safeParse(parseJsonObject(text));
+  if (!parsed.success) {
+    return null;
+  }
+  const ingredients = parsed.data.ingredients.filter((line) => line !== '');
+  const steps = parsed.data.steps.map((step) => step.replace(/^(step\s*)?\d+\s*[.):]\s+/i, '').trim());
+  const kept = steps.filter((step) => step !== '');
+  if (ingredients.length === 0 && kept.length === 0) {
+    return null;
+  }
+  return {
+    name: parsed.data.name,
+    ingredients,
+    instructions: kept.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+    ...(parsed.data.servings ? { servings: parsed.data.servings } : {}),
+    sources: { name: 'model', ingredients: 'model', instructions: 'model' },
+  };
 }
