@@ -11,6 +11,7 @@ import { benchLive } from './live';
 import { benchLoad, benchLoadCompression } from './load';
 import { benchLoadBuilds } from './load-builds';
 import { benchHousehold } from './load-household';
+import { benchRecipePage } from './recipe-page';
 import { benchStartup } from './startup';
 import { benchStoreOrder } from './store-order';
 
@@ -23,6 +24,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ['live', benchLive],
   ['caldav', benchCaldav],
   ['import', benchImport],
+  ['recipe-page', benchRecipePage],
   ['load', benchLoad],
   ['load-compression', benchLoadCompression],
   ['household', benchHousehold],
