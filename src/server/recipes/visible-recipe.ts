@@ -147,20 +147,24 @@ const classTokens = (element: Element) =>
     getAttributeValue(element, 'id') ?? '',
   ].filter(Boolean);
 
-/** Elements carrying one of the class tokens (or ids), outermost only. */
+/** Elements carrying one of the class tokens (or ids), outermost only: one walk, not descending into a match. */
 function marked(root: Document | Element, tokens: readonly string[]): Element[] {
   const wanted = new Set(tokens);
-  const found = findAll((element) => classTokens(element).some((token) => wanted.has(token)), [root]);
-  return found.filter((element) => !found.some((other) => other !== element && contains(other, element)));
-}
-
-function contains(outer: Element, inner: AnyNode): boolean {
-  for (let node = inner.parent; node; node = node.parent) {
-    if (node === outer) {
-      return true;
+  const found: Element[] = [];
+  const walk = (nodes: readonly AnyNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) {
+        continue;
+      }
+      if (classTokens(node).some((token) => wanted.has(token))) {
+        found.push(node);
+      } else {
+        walk(node.children);
+      }
     }
-  }
-  return false;
+  };
+  walk(root.children);
+  return found;
 }
 
 function cardRecipe(content: Document | Element): VisibleRecipe | null {
