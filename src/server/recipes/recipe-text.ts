@@ -19,6 +19,9 @@ const BLOCKS = new Set([
   'ol',
   'ul',
   'section',
+  'article',
+  'dt',
+  'dd',
 ]);
 
 /** Never read as text: scripts, styles and the like inside a fragment. */
@@ -42,13 +45,29 @@ export function htmlText(fragment: string): string {
 }
 
 function linesOf(fragment: string): string[] {
-  const document = parseBoundedDocument(fragment);
+  return nodeLines(parseBoundedDocument(fragment).children);
+}
+
+/**
+ * The lines of parsed nodes as a person reads them (see htmlLines), leaving out the elements in `unread`;
+ * reading stops once `limit` characters of text are read.
+ */
+export function nodeLines(
+  nodes: readonly ChildNode[],
+  unread: ReadonlySet<string> = SILENT,
+  limit = Number.POSITIVE_INFINITY,
+): string[] {
   const parts: string[] = [];
-  const walk = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
+  let size = 0;
+  const walk = (children: readonly ChildNode[]) => {
+    for (const node of children) {
+      if (size > limit) {
+        return;
+      }
       if (isText(node)) {
         parts.push(node.data);
-      } else if (isTag(node) && !SILENT.has(node.name)) {
+        size += node.data.length;
+      } else if (isTag(node) && !unread.has(node.name)) {
         const block = BLOCKS.has(node.name);
         if (block) {
           parts.push('\n');
@@ -60,7 +79,7 @@ function linesOf(fragment: string): string[] {
       }
     }
   };
-  walk(document.children);
+  walk(nodes);
   return parts
     .join('')
     .split(/\r?\n|\r/)
