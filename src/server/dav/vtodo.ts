@@ -1,18 +1,10 @@
 import { CATEGORIES, type Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import ICAL from 'ical.js';
+import type { DavItemRow } from './dav.repo';
 
-/** An item as a VTODO shows it. */
-export interface TodoItem {
-  uid: string;
-  name: string;
-  quantity: string | null;
-  note: string | null;
-  checked: boolean;
-  checkedAt: Date | null;
-  category: string;
-  updatedAt: Date;
-}
+/** An item as a VTODO shows it: its row as CalDAV reads it, under the UID its client knows it by. */
+export type TodoItem = Omit<DavItemRow, 'id' | 'href' | 'uid'> & { uid: string };
 
 /** What a client's VTODO says of an item. */
 export interface TodoFields {
