@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import type { Category } from '../src/shared/categories';
 import { categorizeLocally } from '../src/shared/categorizer/categorize-locally';
+import { OTHER_LANGUAGES } from '../src/shared/categorizer/languages/all-languages';
 import { LEXICON_SECTIONS } from '../src/shared/categorizer/lexicon/all-sections';
 import { buildLexiconIndex, LEXICON_BUILD_MS } from '../src/shared/categorizer/lexicon-index';
 import { type EvalSetName, loadEvalSet, scoreEvalSet } from '../tests/support/categorizer-eval';
@@ -231,6 +232,10 @@ export async function benchCategorizer(): Promise<string[]> {
     `(checksums ${categorizer.checksum.toFixed(0)} / ${baseline.checksum})`,
     ...accuracyLines('typed', 'target >= 95%', 'the set labels 5.5% Miscellaneous itself'),
     ...accuracyLines('retail', 'target >= 92%, no category below 85%', 'target < 3%'),
+    ...OTHER_LANGUAGES.map((language) => {
+      const score = scoreEvalSet(loadEvalSet(`eval-${language}`), language);
+      return `accuracy on the held-out ${language} typed set: ${(score.overall * 100).toFixed(1)}% of ${loadEvalSet(`eval-${language}`).length} (target >= 90%)`;
+    }),
     chunkLine(),
   ];
 }

@@ -1,5 +1,7 @@
 import type { Category } from '../categories';
+import { type Language, SOURCE_LANGUAGE } from '../languages';
 import { decideCategory } from './decide-category';
+import { categorizeIn, OTHER_LANGUAGES } from './languages/all-languages';
 import { LEXICON_INDEX } from './lexicon-index';
 import { tokenizeItem } from './normalize-item';
 import { shelfByPackaging } from './packaging-evidence';
@@ -46,8 +48,11 @@ function isCatalogueName(text: string): boolean {
   return named.length >= 3 && named.every((word) => /^\p{Lu}/u.test(word));
 }
 
-/** Maps one typed item to a category with no network and no AI. */
-export function categorizeLocally(text: string): LocalCategorization {
+/** An answer sure enough that no other language is asked: a known word or phrase, not a guess. */
+const SURE = 0.75;
+
+/** Maps one typed English item to a category by the English lexicon and its rules. */
+function categorizeEnglish(text: string): LocalCategorization {
   const { words, repairs } = repairTokens(tokenizeItem(text), LEXICON_INDEX, isCatalogueName(text));
   const decided = decideCategory(words, repairs, LEXICON_INDEX);
   const packaged = shelfByPackaging(text, words, decided.category);
@@ -58,4 +63,53 @@ export function categorizeLocally(text: string): LocalCategorization {
         ? { category: packaged, confidence: Math.min(decided.confidence, 0.7) }
         : decided;
   return { category, confidence: Math.round(confidence * 100) / 100 };
+}
+
+/** Whether English recognised the line: a guess of Miscellaneous only says it did not. */
+function englishKnows(answer: LocalCategorization): boolean {
+  return answer.confidence > 0 && (answer.category !== 'Miscellaneous' || answer.confidence === 1);
+}
+
+/**
+ * The first answer of the other languages, in their order, leaving out the one already asked, that is at least
+ * `sureness`: for an English user only a line another language knows whole (a few foreign words in a long English
+ * product name prove nothing).
+ */
+function surestElsewhere(text: string, asked: Language, sureness: number): LocalCategorization | undefined {
+  for (const language of OTHER_LANGUAGES) {
+    const answer = language === asked ? undefined : categorizeIn(text, language);
+    if (answer !== undefined && answer.confidence >= sureness) {
+      return answer;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Maps one typed item to a category with no network and no AI, in the user's language first. English answers stay
+ * as English reads them; a line English does not know is tried in the other languages ("Milch" on an English list).
+ * In another language, its own sure answer wins, then a sure English one (shoppers type "Cola" and "Toast" in every
+ * language), then another language's; else the surest guess, else Miscellaneous.
+ */
+export function categorizeLocally(text: string, language: Language = SOURCE_LANGUAGE): LocalCategorization {
+  if (language === 'en') {
+    const english = categorizeEnglish(text);
+    return englishKnows(english) ? english : (surestElsewhere(text, language, 1) ?? english);
+  }
+  const own = categorizeIn(text, language);
+  if (own !== undefined && own.confidence >= SURE) {
+    return own;
+  }
+  const english = categorizeEnglish(text);
+  if (englishKnows(english) && english.confidence >= SURE) {
+    return english;
+  }
+  const elsewhere = surestElsewhere(text, language, SURE);
+  if (elsewhere !== undefined) {
+    return elsewhere;
+  }
+  const guesses = [own, englishKnows(english) ? english : undefined].filter(
+    (answer): answer is LocalCategorization => answer !== undefined,
+  );
+  return guesses.sort((a, b) => b.confidence - a.confidence)[0] ?? english;
 }
