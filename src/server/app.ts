@@ -12,6 +12,7 @@ import type { AppEnv } from './http/app-env';
 import { responseCompression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { requestEdge } from './http/request-edge';
+import { requestLanguageMiddleware } from './http/request-language';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './log';
 import { openapiRoute } from './openapi/openapi-route';
@@ -34,6 +35,7 @@ export interface AppDeps {
 export function createApp({ database, services, log, version, webRoot }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestEdge({ log, proxyHops: services.config.proxyHops }));
+  app.use('*', requestLanguageMiddleware());
   if (services.config.compression) {
     app.use('*', responseCompression());
   }

@@ -15,6 +15,8 @@ import {
   meOutput,
   noInput,
   sessionOutput,
+  setLanguageInput,
+  setLanguageOutput,
   updateProfileInput,
   updateProfileOutput,
 } from './contract/profile';
@@ -33,7 +35,7 @@ export interface ProcedureSpec {
   output: z.ZodType;
   access: Access;
   /** What a guest is told instead of the generic "please sign in" (SPEC words some of these). */
-  signInMessage?: string;
+  signInMessage?: () => string;
   /**
    * The procedure makes something (a list, a meal, a store, an invite, a checkout, an import): its input takes
    * an optional `changeId` (madeOnce), and the server answers a repeat of the id like the first call, making
@@ -51,6 +53,7 @@ export const api = {
   session: { access: 'public', input: noInput, output: sessionOutput },
   me: { access: 'user', input: noInput, output: meOutput },
   updateProfile: { access: 'user', input: updateProfileInput, output: updateProfileOutput },
+  setLanguage: { access: 'user', input: setLanguageInput, output: setLanguageOutput },
   getHousehold: { access: 'user', ...householdContracts.getHousehold },
   renameHousehold: { access: 'user', ...householdContracts.renameHousehold },
   createHouseholdInvite: { access: 'user', creates: true, ...householdContracts.createHouseholdInvite },
@@ -91,7 +94,7 @@ export const api = {
   createCheckoutSession: {
     access: 'user',
     creates: true,
-    signInMessage: MESSAGES.subscribeSignIn,
+    signInMessage: () => MESSAGES.subscribeSignIn,
     ...billingContracts.createCheckoutSession,
   },
   createPortalSession: { access: 'user', ...billingContracts.createPortalSession },

@@ -1,5 +1,7 @@
-/** User-facing texts from SPEC §5 and §8, one source for the server, the web and the tests. */
-export const MESSAGES = {
+import { type Language, SOURCE_LANGUAGE } from './languages';
+
+/** User-facing texts from SPEC §5 and §8 in English, word for word: the source every translation follows. */
+export const ENGLISH_MESSAGES = {
   emptySort: 'Please enter at least one item to start your list.',
   emptyExport: 'Your list is empty!',
   /** What an add did, when some of it was already on the list: 'Added 3 items, 2 already on your list'. */
@@ -216,3 +218,42 @@ export const MESSAGES = {
   checkoutCancelled: 'Checkout cancelled. You have not been charged.',
   shareListFailed: 'Could not share the list. Please try again.',
 } as const;
+
+/** Every message, as a translation must give it: the same keys, texts and functions of the same arguments. */
+export type Messages = {
+  readonly [K in keyof typeof ENGLISH_MESSAGES]: (typeof ENGLISH_MESSAGES)[K] extends (
+    ...args: infer A
+  ) => string
+    ? (...args: A) => string
+    : string;
+};
+
+const translations = new Map<Language, Messages>([[SOURCE_LANGUAGE, ENGLISH_MESSAGES]]);
+let languageNow: () => Language = () => SOURCE_LANGUAGE;
+
+/**
+ * Says where the language of the moment comes from: on the server the request's (`Accept-Language`), in the web the
+ * catalogue's. Until a translation is added for it, English is spoken.
+ */
+export function speakMessagesIn(source: () => Language): void {
+  languageNow = source;
+}
+
+/** Adds a language's messages (the server adds all at start; the web the user's, from its chunk). */
+export function addMessages(language: Language, messages: Messages): void {
+  translations.set(language, messages);
+}
+
+/** The messages in one language, English where it has none. */
+export function messagesIn(language: Language): Messages {
+  return translations.get(language) ?? ENGLISH_MESSAGES;
+}
+
+/**
+ * The messages in the language of the moment. Every `MESSAGES.x` reads through here, so the hundreds of places that
+ * refuse or confirm something speak the user's language without each being told it; tests and scripts that ask in
+ * no language get SPEC's English.
+ */
+export const MESSAGES: Messages = new Proxy(ENGLISH_MESSAGES as Messages, {
+  get: (english, key) => Reflect.get(messagesIn(languageNow()), key) ?? Reflect.get(english, key),
+});

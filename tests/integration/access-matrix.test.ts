@@ -47,6 +47,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   session: everyone(200),
   me: signedIn(200),
   updateProfile: signedIn(200),
+  setLanguage: signedIn(200),
   // Everyone signed in is the owner of a household of their own so far.
   getHousehold: signedIn(200),
   renameHousehold: signedIn(200),
@@ -153,6 +154,7 @@ const ORDER: readonly ProcedureName[] = [
   'session',
   'me',
   'updateProfile',
+  'setLanguage',
   'getHousehold',
   'renameHousehold',
   'listStaples',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { CATEGORIES, type Category, FALLBACK_CATEGORY, isCategory } from '../../src/shared/categories';
 import { categorizeLocally } from '../../src/shared/categorizer/categorize-locally';
+// The server's categorizer reads all six languages.
+import '../../src/shared/categorizer/languages/all-languages';
 import type { Language } from '../../src/shared/languages';
 
 /** One labelled line of an evaluation set: the text as a shopper has it, and its category. */

@@ -146,6 +146,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   session: () => ({}),
   me: () => ({}),
   updateProfile: () => ({ displayName: 'Renamed' }),
+  setLanguage: () => ({ language: 'de' }),
   getHousehold: () => ({}),
   listStaples: () => ({}),
   markStaple: () => ({ name: 'salt' }),

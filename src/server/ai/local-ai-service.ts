@@ -1,10 +1,14 @@
 import { categorizeLocally } from '@shared/categorizer/categorize-locally';
+import { languageOfRequest } from '../http/request-language';
+// The server reads every supported language, whoever types the line.
+import '@shared/categorizer/languages/all-languages';
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { MESSAGES } from '@shared/messages';
 import { AppError } from '../rpc/app-error';
 import type { AiService } from './ai-service';
 import type { CategoryMemory } from './category-memory.repo';
 import { mealIdeaLocally } from './local/meal-idea-locally';
+import { suggestedMealsIn } from './local/meals-in-language';
 import { suggestLocally } from './local/suggest-locally';
 
 /** The AI service with no model at all: corrections and the lexicon, the meal catalogue, the pairings. */
@@ -18,19 +22,20 @@ export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): Ai
       return {
         items: names.map((name, index) => ({
           name,
-          category: corrections.get(keys[index] ?? '') ?? categorizeLocally(name).category,
+          category:
+            corrections.get(keys[index] ?? '') ?? categorizeLocally(name, languageOfRequest()).category,
         })),
       };
     },
     async mealIdea(items) {
-      return mealIdeaLocally(items);
+      return mealIdeaLocally(items, suggestedMealsIn(languageOfRequest()));
     },
     // Without a model the built-in readers are the whole answer.
     async readRecipe() {
       return null;
     },
     async suggest(items, exclude) {
-      const suggestions = suggestLocally(items, exclude);
+      const suggestions = suggestLocally(items, exclude, suggestedMealsIn(languageOfRequest()));
       if (suggestions.length === 0) {
         throw new AppError('NOT_FOUND', MESSAGES.noSuggestions);
       }

@@ -1,5 +1,8 @@
 import type { Category } from '@shared/categories';
 import { categorizeLocally } from '@shared/categorizer/categorize-locally';
+import { languageOfRequest } from '../http/request-language';
+// The server reads every supported language, whoever types the line.
+import '@shared/categorizer/languages/all-languages';
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { AppError } from '../rpc/app-error';
 import type { AiCallLimit } from './ai-call-limit';
@@ -50,7 +53,7 @@ export function createModelAiService(deps: {
         if (corrected) {
           return { name, category: corrected };
         }
-        const local = categorizeLocally(name);
+        const local = categorizeLocally(name, languageOfRequest());
         if (local.confidence < CONFIDENT && key !== '' && !uncertain.has(key)) {
           uncertain.set(key, name);
         }
@@ -87,7 +90,7 @@ export function createModelAiService(deps: {
         const category = categoryOf(name);
         return category
           ? { itemKey, category, source: 'model' }
-          : { itemKey, category: categorizeLocally(name).category, source: 'fallback' };
+          : { itemKey, category: categorizeLocally(name, languageOfRequest()).category, source: 'fallback' };
       });
       await cache.store(answers, client.model);
       apply(new Map(answers.map((answer) => [answer.itemKey, answer.category])));

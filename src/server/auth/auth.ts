@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import { configuredOrigins, fallbackOrigin, trustedOrigins } from '../http/link-origin';
+import { languageOfRequest } from '../http/request-language';
 import type { Logger } from '../log';
 import { createMailLinks } from '../mail/mail-links';
 import type { Mailer } from '../mail/mailer';
@@ -71,7 +72,7 @@ export function createAuth({ db, config, secret, mailer, log, onUserCreated }: A
         if (!link) {
           return;
         }
-        await mailer.send(resetPasswordMail(recipient.email, link));
+        await mailer.send(resetPasswordMail(recipient.email, link, languageOfRequest()));
         if (mailer.mode === 'outbox') {
           // Without SMTP the operator must still be able to hand the link over.
           log.info('password reset link (no SMTP_URL set, so it is not mailed)', {

@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  /** The language the member chose in Profile (en, de, fr, es, it, nl); null follows the browser's. */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import type { Me } from '@shared/contract/profile';
+import { isLanguage } from '@shared/languages';
 import { isPro } from '../policies/pro';
 
 /** The signed-in user as they see themselves: Pro as the Pro policy decides it. */
@@ -8,6 +9,7 @@ export function presentProfile(row: {
   displayName: string;
   subscriptionStatus: string;
   proThrough: string | null;
+  language?: string | null;
 }): Me {
   const pro = isPro(row);
   return {
@@ -18,5 +20,6 @@ export function presentProfile(row: {
     subscriptionStatus: row.subscriptionStatus === 'active' ? 'active' : 'inactive',
     isPro: pro,
     proThrough: row.subscriptionStatus === 'active' ? null : row.proThrough,
+    language: row.language != null && isLanguage(row.language) ? row.language : null,
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@shared/messages';
+import { ENGLISH_MESSAGES, MESSAGES, messagesIn } from '@shared/messages';
 import { cookieOf, createTestApp, type TestApp } from '@tests/support/test-app';
 import { DATABASE_KINDS } from '@tests/support/test-database';
 import { queryRows } from '@tests/support/test-sql';
@@ -43,7 +43,38 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       subscriptionStatus: 'inactive',
       isPro: false,
       proThrough: null,
+      language: null,
     });
+  });
+
+  it('keeps the language a member chooses with the account, and forgets it on null', async () => {
+    const cookie = await signUp(uniqueEmail('Lena'));
+    const chosen = await app.call('setLanguage', { language: 'de' }, cookie);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body?.result?.language).toBe('de');
+    // Another session of the same account (another device) reads it from the account.
+    expect((await app.call('session', {}, cookie)).body?.result?.user?.language).toBe('de');
+    expect((await app.call('setLanguage', { language: null }, cookie)).body?.result?.language).toBeNull();
+    const unknown = await app.callUnchecked('setLanguage', { language: 'xx' }, cookie);
+    expect(unknown.status).toBe(400);
+  });
+
+  it('answers a refusal in the language the request asks for, and in English when it asks for none', async () => {
+    const cookie = await signUp(uniqueEmail('Jean'));
+    const body = JSON.stringify({ data: { displayName: '   ' } });
+    const inFrench = await app.post('/api/updateProfile', body, {
+      cookie,
+      'accept-language': 'fr-CH, de;q=0.5',
+    });
+    expect(inFrench.status).toBe(400);
+    expect(((await inFrench.json()) as { error: { message: string } }).error.message).toBe(
+      messagesIn('fr').displayNameRequired,
+    );
+    expect(messagesIn('fr').displayNameRequired).not.toBe(MESSAGES.displayNameRequired);
+    const plain = await app.post('/api/updateProfile', body, { cookie, 'accept-language': '*' });
+    expect(((await plain.json()) as { error: { message: string } }).error.message).toBe(
+      ENGLISH_MESSAGES.displayNameRequired,
+    );
   });
 
   it('refuses a second account for the same e-mail in another case', async () => {
@@ -176,6 +207,23 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(
       (await auth('reset-password', { newPassword: 'late-horse-battery-12', token: secondToken })).status,
     ).toBe(400);
+  });
+
+  it('mails the reset link in the language of the page that asked for it', async () => {
+    const email = uniqueEmail('Udo');
+    await signUp(email);
+    const asked = await app.post(
+      '/api/auth/request-password-reset',
+      JSON.stringify({ email, redirectTo: 'http://localhost:3000/reset-password' }),
+      { 'x-forwarded-for': address(), 'accept-language': 'de' },
+    );
+    expect(asked.status).toBe(200);
+    const outbox = join(app.config.dataDir, 'outbox');
+    const mail = readFileSync(join(outbox, readdirSync(outbox).at(-1) ?? ''), 'utf8');
+    expect(mail).toContain(`To: ${email.toLowerCase()}`);
+    // The body's words as written (quoted-printable keeps ASCII runs readable); the English subject is not there.
+    expect(mail).toContain('Aislewise-Kontos');
+    expect(mail).not.toContain('Reset your Aislewise password');
   });
 
   it('answers a reset request for an unknown e-mail like any other, and mails nothing', async () => {

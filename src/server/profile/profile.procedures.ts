@@ -6,7 +6,7 @@ import type { ProfileRepo } from './profile.repo';
 /** Procedures of the profile area. */
 export function createProfileProcedures(deps: {
   profiles: ProfileRepo;
-}): Pick<Procedures, 'session' | 'me' | 'updateProfile'> {
+}): Pick<Procedures, 'session' | 'me' | 'updateProfile' | 'setLanguage'> {
   return {
     // A session that outlived its account (deleted elsewhere) is a guest's.
     session: async (_input, ctx) => {
@@ -16,5 +16,7 @@ export function createProfileProcedures(deps: {
     me: async (_input, ctx) => presentProfile((await deps.profiles.find(ctx.userId)) ?? accountGone()),
     updateProfile: async ({ displayName }, ctx) =>
       presentProfile((await deps.profiles.updateDisplayName(ctx.userId, displayName)) ?? accountGone()),
+    setLanguage: async ({ language }, ctx) =>
+      presentProfile((await deps.profiles.updateLanguage(ctx.userId, language)) ?? accountGone()),
   };
 }

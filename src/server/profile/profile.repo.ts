@@ -10,6 +10,7 @@ export interface ProfileRow {
   subscriptionStatus: string;
   /** Whose subscription gives the user Pro when theirs does not: the first to join of the paying members. */
   proThrough: string | null;
+  language: string | null;
 }
 
 const profileColumns = {
@@ -17,6 +18,7 @@ const profileColumns = {
   email: user.email,
   displayName: user.name,
   subscriptionStatus: user.subscriptionStatus,
+  language: user.language,
   // Spelled out: drizzle names a column of the selected table unqualified, which the subquery would read as its own.
   proThrough: sql<string | null>`case when "user"."subscription_status" = 'active' then null else (
     select payer.name from household_member me
@@ -40,6 +42,15 @@ export function profileRepo(db: Database) {
       const [row] = await db
         .update(user)
         .set({ name: displayName, updatedAt: sql`now()` })
+        .where(eq(user.id, userId))
+        .returning(profileColumns);
+      return row ?? null;
+    },
+    /** Sets the language the member chose (null: the browser's) and answers the updated profile. */
+    async updateLanguage(userId: string, language: string | null): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(user)
+        .set({ language, updatedAt: sql`now()` })
         .where(eq(user.id, userId))
         .returning(profileColumns);
       return row ?? null;

@@ -18,7 +18,7 @@ export async function guardAccess(
     return;
   }
   if (!userId) {
-    throw new AppError('UNAUTHENTICATED', spec.signInMessage ?? MESSAGES.signInRequired);
+    throw new AppError('UNAUTHENTICATED', spec.signInMessage?.() ?? MESSAGES.signInRequired);
   }
   if (spec.access === 'pro') {
     if (!isPro(await profiles.find(userId))) {

@@ -1,7 +1,7 @@
 import type { Category } from '../categories';
 import { type Language, SOURCE_LANGUAGE } from '../languages';
 import { decideCategory } from './decide-category';
-import { categorizeIn, OTHER_LANGUAGES } from './languages/all-languages';
+import { categorizeIn, OTHER_LANGUAGES } from './languages/language-registry';
 import { LEXICON_INDEX } from './lexicon-index';
 import { tokenizeItem } from './normalize-item';
 import { shelfByPackaging } from './packaging-evidence';

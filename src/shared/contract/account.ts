@@ -6,10 +6,10 @@ const MAX_EMAIL = 254;
 
 /** The e-mail typed to confirm the deletion, trimmed; it is compared with the account's ignoring case. */
 const confirmEmail = z
-  .string({ error: MESSAGES.deleteAccountEmailRequired })
+  .string({ error: () => MESSAGES.deleteAccountEmailRequired })
   .trim()
-  .min(1, MESSAGES.deleteAccountEmailRequired)
-  .max(MAX_EMAIL, MESSAGES.deleteAccountEmailMismatch);
+  .min(1, { error: () => MESSAGES.deleteAccountEmailRequired })
+  .max(MAX_EMAIL, { error: () => MESSAGES.deleteAccountEmailMismatch });
 
 export const accountContracts = {
   /**

@@ -4,10 +4,12 @@ import { MESSAGES } from '../messages';
 
 /** An app password's name as typed: what the owner will recognise it by when revoking it. */
 export const appPasswordNameSchema = z
-  .string({ error: MESSAGES.appPasswordNameRequired })
+  .string({ error: () => MESSAGES.appPasswordNameRequired })
   .trim()
-  .min(1, MESSAGES.appPasswordNameRequired)
-  .max(LIMITS.maxAppPasswordName, MESSAGES.appPasswordNameTooLong(LIMITS.maxAppPasswordName));
+  .min(1, { error: () => MESSAGES.appPasswordNameRequired })
+  .max(LIMITS.maxAppPasswordName, {
+    error: () => MESSAGES.appPasswordNameTooLong(LIMITS.maxAppPasswordName),
+  });
 
 /** An app password as its owner sees it: never the password itself, which is shown once when made. */
 export const appPasswordSchema = z.object({

@@ -10,10 +10,10 @@ export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 
 /** A household's name as typed: trimmed, required, at most 100 characters. */
 export const householdNameSchema = z
-  .string({ error: MESSAGES.householdNameRequired })
+  .string({ error: () => MESSAGES.householdNameRequired })
   .trim()
-  .min(1, MESSAGES.householdNameRequired)
-  .max(LIMITS.maxHouseholdName, MESSAGES.householdNameTooLong(LIMITS.maxHouseholdName));
+  .min(1, { error: () => MESSAGES.householdNameRequired })
+  .max(LIMITS.maxHouseholdName, { error: () => MESSAGES.householdNameTooLong(LIMITS.maxHouseholdName) });
 
 /** A household invite link that still works, as the people who may invite see it. */
 export const householdInviteLinkSchema = z.object({
@@ -53,13 +53,13 @@ export type Household = z.infer<typeof householdSchema>;
 
 const householdOutput = z.object({ household: householdSchema });
 const inviteIdField = z
-  .string({ error: MESSAGES.householdInviteInvalid })
-  .min(1, MESSAGES.householdInviteInvalid)
-  .max(64, MESSAGES.householdInviteInvalid);
+  .string({ error: () => MESSAGES.householdInviteInvalid })
+  .min(1, { error: () => MESSAGES.householdInviteInvalid })
+  .max(64, { error: () => MESSAGES.householdInviteInvalid });
 const memberIdField = z
-  .string({ error: MESSAGES.householdMemberNotFound })
-  .min(1, MESSAGES.householdMemberNotFound)
-  .max(64, MESSAGES.householdMemberNotFound);
+  .string({ error: () => MESSAGES.householdMemberNotFound })
+  .min(1, { error: () => MESSAGES.householdMemberNotFound })
+  .max(64, { error: () => MESSAGES.householdMemberNotFound });
 
 /**
  * What opening a household invite link shows: whose household and who invited, and whether it can still be

@@ -19,17 +19,17 @@ export const itemIdField = id('item');
 
 /** A list name as typed: trimmed, at most 80 characters. */
 export const listNameSchema = z
-  .string({ error: MESSAGES.listNameRequired })
+  .string({ error: () => MESSAGES.listNameRequired })
   .trim()
-  .min(1, MESSAGES.listNameRequired)
-  .max(MAX_LIST_NAME, MESSAGES.listNameTooLong(MAX_LIST_NAME));
+  .min(1, { error: () => MESSAGES.listNameRequired })
+  .max(MAX_LIST_NAME, { error: () => MESSAGES.listNameTooLong(MAX_LIST_NAME) });
 
 /** One item name as typed: trimmed, at most 200 characters. */
 export const itemNameSchema = z
-  .string({ error: MESSAGES.itemNameRequired })
+  .string({ error: () => MESSAGES.itemNameRequired })
   .trim()
-  .min(1, MESSAGES.itemNameRequired)
-  .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength));
+  .min(1, { error: () => MESSAGES.itemNameRequired })
+  .max(LIMITS.maxItemLength, { error: () => MESSAGES.itemTooLong(LIMITS.maxItemLength) });
 
 /** An item of a saved list: the API's item (see listItemSchema) with its id and when it was ticked. */
 export const savedItemSchema = listItemSchema.extend({

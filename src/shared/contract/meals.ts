@@ -10,46 +10,46 @@ const mealIdField = z.string({ error: 'Send the meal id.' }).min(1, 'Send the me
 
 /** A meal name as typed: trimmed, required, at most 80 characters. */
 export const mealNameSchema = z
-  .string({ error: MESSAGES.mealNameRequired })
+  .string({ error: () => MESSAGES.mealNameRequired })
   .trim()
-  .min(1, MESSAGES.mealNameRequired)
-  .max(LIMITS.maxMealName, MESSAGES.mealNameTooLong(LIMITS.maxMealName));
+  .min(1, { error: () => MESSAGES.mealNameRequired })
+  .max(LIMITS.maxMealName, { error: () => MESSAGES.mealNameTooLong(LIMITS.maxMealName) });
 
 /** Ingredients as typed: each trimmed, blanks dropped, at least one left. */
 export const ingredientsSchema = z
   .array(
     z
       .string({ error: 'Send each ingredient as text.' })
-      .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength)),
-    { error: MESSAGES.mealIngredientsRequired },
+      .max(LIMITS.maxItemLength, { error: () => MESSAGES.itemTooLong(LIMITS.maxItemLength) }),
+    { error: () => MESSAGES.mealIngredientsRequired },
   )
-  .max(LIMITS.maxIngredients, MESSAGES.tooManyIngredients(LIMITS.maxIngredients))
+  .max(LIMITS.maxIngredients, { error: () => MESSAGES.tooManyIngredients(LIMITS.maxIngredients) })
   .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
-  .refine((lines) => lines.length > 0, MESSAGES.mealIngredientsRequired);
+  .refine((lines) => lines.length > 0, { error: () => MESSAGES.mealIngredientsRequired });
 
 /** Optional cooking steps; blank means none. */
 const instructionsSchema = z
   .string({ error: 'Send the instructions as text.' })
-  .max(LIMITS.maxInstructions, MESSAGES.instructionsTooLong(LIMITS.maxInstructions))
+  .max(LIMITS.maxInstructions, { error: () => MESSAGES.instructionsTooLong(LIMITS.maxInstructions) })
   .transform((text) => text.trim() || null)
   .nullish()
   .transform((text) => text ?? null);
 
 /** How many people a recipe feeds, when known; blank means not said. */
 const servingsSchema = z
-  .number({ error: MESSAGES.servingsInvalid(LIMITS.maxServings) })
-  .int(MESSAGES.servingsInvalid(LIMITS.maxServings))
-  .min(1, MESSAGES.servingsInvalid(LIMITS.maxServings))
-  .max(LIMITS.maxServings, MESSAGES.servingsInvalid(LIMITS.maxServings))
+  .number({ error: () => MESSAGES.servingsInvalid(LIMITS.maxServings) })
+  .int({ error: () => MESSAGES.servingsInvalid(LIMITS.maxServings) })
+  .min(1, { error: () => MESSAGES.servingsInvalid(LIMITS.maxServings) })
+  .max(LIMITS.maxServings, { error: () => MESSAGES.servingsInvalid(LIMITS.maxServings) })
   .nullish()
   .transform((servings) => servings ?? null);
 
 /** The web page a recipe was imported from: an http(s) link, kept to show on the template. */
 const sourceUrlSchema = z
-  .string({ error: MESSAGES.sourceUrlInvalid })
+  .string({ error: () => MESSAGES.sourceUrlInvalid })
   .trim()
-  .max(LIMITS.maxRecipeUrl, MESSAGES.recipeLinkTooLong(LIMITS.maxRecipeUrl))
-  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), MESSAGES.sourceUrlInvalid)
+  .max(LIMITS.maxRecipeUrl, { error: () => MESSAGES.recipeLinkTooLong(LIMITS.maxRecipeUrl) })
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), { error: () => MESSAGES.sourceUrlInvalid })
   .nullish()
   .transform((url) => url || null);
 
@@ -74,11 +74,10 @@ const mealFields = z.object({
 });
 
 const planScaleSchema = z
-  .number({ error: MESSAGES.planScaleInvalid })
-  .refine(
-    (scale): scale is PlanScale => (PLAN_SCALES as readonly number[]).includes(scale),
-    MESSAGES.planScaleInvalid,
-  );
+  .number({ error: () => MESSAGES.planScaleInvalid })
+  .refine((scale): scale is PlanScale => (PLAN_SCALES as readonly number[]).includes(scale), {
+    error: () => MESSAGES.planScaleInvalid,
+  });
 
 const planEntrySchema = z.object({
   id: z.string(),
@@ -107,11 +106,11 @@ const reviewedLinesSchema = z
     z
       .string({ error: 'Send each line as text.' })
       .trim()
-      .min(1, MESSAGES.reviewNothingTicked)
-      .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength)),
+      .min(1, { error: () => MESSAGES.reviewNothingTicked })
+      .max(LIMITS.maxItemLength, { error: () => MESSAGES.itemTooLong(LIMITS.maxItemLength) }),
   )
-  .min(1, MESSAGES.reviewNothingTicked)
-  .max(LIMITS.maxItemsPerRequest, MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest))
+  .min(1, { error: () => MESSAGES.reviewNothingTicked })
+  .max(LIMITS.maxItemsPerRequest, { error: () => MESSAGES.tooManyItems(LIMITS.maxItemsPerRequest) })
   .optional();
 
 export const mealContracts = {

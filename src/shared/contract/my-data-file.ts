@@ -39,10 +39,13 @@ export const MY_DATA_LIMITS = {
 } as const;
 
 // Years the database stores as they are written: PostgreSQL has no year 0, and no file predates 1970.
-const time = z.iso.datetime({ offset: true, error: MESSAGES.importTimeInvalid }).refine((at) => {
-  const year = new Date(at).getUTCFullYear();
-  return year >= 1970 && year <= 9999;
-}, MESSAGES.importTimeInvalid);
+const time = z.iso.datetime({ offset: true, error: () => MESSAGES.importTimeInvalid }).refine(
+  (at) => {
+    const year = new Date(at).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  },
+  { error: () => MESSAGES.importTimeInvalid },
+);
 const role = z.enum(['owner', 'member'], { error: 'Give the role as "owner" or "member".' });
 const category = z.enum(CATEGORIES, { error: 'Pick one of the 12 categories.' });
 const flag = z.boolean({ error: 'Write true or false.' });
@@ -107,8 +110,10 @@ const planEntrySchema = z.object({
   slot: z.enum(MEAL_SLOTS, { error: 'Pick breakfast, lunch or dinner.' }),
   meal: mealNameSchema,
   scale: z
-    .number({ error: MESSAGES.planScaleInvalid })
-    .refine((scale) => (PLAN_SCALES as readonly number[]).includes(scale), MESSAGES.planScaleInvalid)
+    .number({ error: () => MESSAGES.planScaleInvalid })
+    .refine((scale) => (PLAN_SCALES as readonly number[]).includes(scale), {
+      error: () => MESSAGES.planScaleInvalid,
+    })
     .default(1),
 });
 
@@ -172,8 +177,8 @@ export function missingPlanMeal(file: {
 }
 
 const fileFields = {
-  format: z.literal(MY_DATA_FORMAT, { error: MESSAGES.importNotAislewise }),
-  version: z.literal(MY_DATA_VERSION, { error: MESSAGES.importUnknownVersion }),
+  format: z.literal(MY_DATA_FORMAT, { error: () => MESSAGES.importNotAislewise }),
+  version: z.literal(MY_DATA_VERSION, { error: () => MESSAGES.importUnknownVersion }),
   exportedAt: time,
   app: z.object({ version: z.string().max(64) }),
   profile: z.object({

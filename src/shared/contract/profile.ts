@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
@@ -22,6 +23,8 @@ export const meOutput = z.object({
   isPro: z.boolean(),
   /** The display name of the household member whose subscription gives this user Pro; null when none does. */
   proThrough: z.string().nullable().default(null),
+  /** The language chosen in Profile, kept with the account so every device follows it; null follows the browser. */
+  language: z.enum(LANGUAGES).nullable().default(null),
 });
 export type Me = z.infer<typeof meOutput>;
 
@@ -30,11 +33,15 @@ export const sessionOutput = z.object({ user: meOutput.nullable() });
 
 /** A display name as typed: trimmed, required, at most 80 characters. */
 export const displayNameSchema = z
-  .string({ error: MESSAGES.displayNameRequired })
+  .string({ error: () => MESSAGES.displayNameRequired })
   .trim()
-  .min(1, MESSAGES.displayNameRequired)
-  .max(MAX_DISPLAY_NAME, MESSAGES.displayNameTooLong(MAX_DISPLAY_NAME));
+  .min(1, { error: () => MESSAGES.displayNameRequired })
+  .max(MAX_DISPLAY_NAME, { error: () => MESSAGES.displayNameTooLong(MAX_DISPLAY_NAME) });
 
 /** updateProfile: a new display name for the signed-in user. */
 export const updateProfileInput = z.object({ displayName: displayNameSchema });
 export const updateProfileOutput = meOutput;
+
+/** setLanguage: the language the app speaks to the signed-in user on every device; null follows the browser. */
+export const setLanguageInput = z.object({ language: z.enum(LANGUAGES).nullable() });
+export const setLanguageOutput = meOutput;

@@ -34,10 +34,10 @@ export const recipeContracts = {
   importRecipeFromUrl: {
     input: z.object({
       url: z
-        .string({ error: MESSAGES.recipeLinkRequired })
+        .string({ error: () => MESSAGES.recipeLinkRequired })
         .trim()
-        .min(1, MESSAGES.recipeLinkRequired)
-        .max(LIMITS.maxRecipeUrl, MESSAGES.recipeLinkTooLong(LIMITS.maxRecipeUrl)),
+        .min(1, { error: () => MESSAGES.recipeLinkRequired })
+        .max(LIMITS.maxRecipeUrl, { error: () => MESSAGES.recipeLinkTooLong(LIMITS.maxRecipeUrl) }),
     }),
     output: z.object({ draft: recipeDraftSchema }),
   },
@@ -45,9 +45,9 @@ export const recipeContracts = {
   parseRecipeText: {
     input: z.object({
       text: z
-        .string({ error: MESSAGES.recipeTextRequired })
-        .max(LIMITS.maxRecipeText, MESSAGES.recipeTextTooLong(LIMITS.maxRecipeText))
-        .refine((text) => text.trim() !== '', MESSAGES.recipeTextRequired),
+        .string({ error: () => MESSAGES.recipeTextRequired })
+        .max(LIMITS.maxRecipeText, { error: () => MESSAGES.recipeTextTooLong(LIMITS.maxRecipeText) })
+        .refine((text) => text.trim() !== '', { error: () => MESSAGES.recipeTextRequired }),
     }),
     output: z.object({ draft: recipeDraftSchema }),
   },

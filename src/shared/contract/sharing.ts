@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { madeOnce } from './change-id';
 
-const inviteIdField = z.string({ error: MESSAGES.inviteInvalid }).min(1, MESSAGES.inviteInvalid).max(64);
+const inviteIdField = z
+  .string({ error: () => MESSAGES.inviteInvalid })
+  .min(1, { error: () => MESSAGES.inviteInvalid })
+  .max(64);
 
 /** What the invite page learns about an invite. */
 export const inviteSchema = z.discriminatedUnion('status', [
@@ -15,11 +18,11 @@ export const sharingContracts = {
     input: z.object({
       listId: z.string().min(1).max(64),
       recipientEmail: z
-        .string({ error: MESSAGES.emailRequired })
+        .string({ error: () => MESSAGES.emailRequired })
         .trim()
         .toLowerCase()
-        .min(1, MESSAGES.emailRequired)
-        .max(254, MESSAGES.emailRequired),
+        .min(1, { error: () => MESSAGES.emailRequired })
+        .max(254, { error: () => MESSAGES.emailRequired }),
       ...madeOnce,
     }),
     output: z.object({ inviteId: z.string() }),

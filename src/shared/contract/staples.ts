@@ -5,10 +5,10 @@ import { noInput } from './profile';
 
 /** An item's name as the household marks it always at home: trimmed, required, as long as an item may be. */
 export const stapleNameSchema = z
-  .string({ error: MESSAGES.stapleNameRequired })
+  .string({ error: () => MESSAGES.stapleNameRequired })
   .trim()
-  .min(1, MESSAGES.stapleNameRequired)
-  .max(LIMITS.maxItemLength, MESSAGES.itemTooLong(LIMITS.maxItemLength));
+  .min(1, { error: () => MESSAGES.stapleNameRequired })
+  .max(LIMITS.maxItemLength, { error: () => MESSAGES.itemTooLong(LIMITS.maxItemLength) });
 
 /** An item the household always has ("we always have"): its item key (itemKey) and the name it was marked under. */
 export const stapleSchema = z.object({ key: z.string(), name: z.string() });

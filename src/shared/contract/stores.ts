@@ -5,24 +5,26 @@ import { MESSAGES } from '../messages';
 import { madeOnce } from './change-id';
 import { noInput } from './profile';
 
-const storeIdField = z.string({ error: MESSAGES.storeNotFound }).min(1, MESSAGES.storeNotFound).max(64);
+const storeIdField = z
+  .string({ error: () => MESSAGES.storeNotFound })
+  .min(1, { error: () => MESSAGES.storeNotFound })
+  .max(64);
 
 /** A store's name as typed: trimmed, at most 60 characters ('Costco', 'Trader Joe’s'). */
 export const storeNameSchema = z
-  .string({ error: MESSAGES.storeNameRequired })
+  .string({ error: () => MESSAGES.storeNameRequired })
   .trim()
-  .min(1, MESSAGES.storeNameRequired)
-  .max(LIMITS.maxStoreName, MESSAGES.storeNameTooLong(LIMITS.maxStoreName));
+  .min(1, { error: () => MESSAGES.storeNameRequired })
+  .max(LIMITS.maxStoreName, { error: () => MESSAGES.storeNameTooLong(LIMITS.maxStoreName) });
 
 /** A walking order of the aisles: each of the 12 categories once. */
 export const categoryOrderSchema = z
-  .array(z.enum(CATEGORIES, { error: MESSAGES.categoryOrderInvalid }), {
-    error: MESSAGES.categoryOrderInvalid,
+  .array(z.enum(CATEGORIES, { error: () => MESSAGES.categoryOrderInvalid }), {
+    error: () => MESSAGES.categoryOrderInvalid,
   })
-  .refine(
-    (order) => order.length === CATEGORIES.length && new Set(order).size === CATEGORIES.length,
-    MESSAGES.categoryOrderInvalid,
-  );
+  .refine((order) => order.length === CATEGORIES.length && new Set(order).size === CATEGORIES.length, {
+    error: () => MESSAGES.categoryOrderInvalid,
+  });
 
 /**
  * A store of the caller's: its name and the order its aisles are walked in, the one the owner set by hand or

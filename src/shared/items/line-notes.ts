@@ -35,9 +35,9 @@ export interface LineSections {
 /** Characters a note separator needs, tested first since most lines have none. */
 const SEPARATOR_CHAR = /[,;\-–—]/;
 /** A comma not inside '1,5', a semicolon, or a spaced dash after a word ('onion - diced', not '2 - 3'). */
-const NOTE_SEPARATOR = /(?<!\d),|,(?!\d)|;|(?<=[a-z])\s+[-–—]\s+/i;
+const NOTE_SEPARATOR = /(?<!\d),|,(?!\d)|;|(?<=\p{L})\s+[-–—]\s+/iu;
 const TRAILING_NOTE =
-  /\s+(to taste|to serve|to garnish|as needed|as required|if needed|or more|divided|optional|for (?:serving|garnish(?:ing)?|(?:deep[- ])?frying|drizzling|dusting|greasing|topping|decorat(?:ing|ion)|dipping|brushing|sprinkling|baking|cooking))$/i;
+  /\s+(to taste|to serve|to garnish|as needed|as required|if needed|or more|divided|optional|for (?:serving|garnish(?:ing)?|(?:deep[- ])?frying|drizzling|dusting|greasing|topping|decorat(?:ing|ion)|dipping|brushing|sprinkling|baking|cooking)|nach (?:Geschmack|Belieben)|au go[uû]t|selon (?:le|votre) go[uû]t|[àa] volont[ée]|facultatif|al gusto|a gusto|opcional|q\.\s?b\.?|quanto basta|a piacere|facoltativo|naar (?:smaak|wens)|optioneel)$/i;
 /** Brackets that name what the thing is: a ratio (80/20), a percentage, a model or size ('9V', 'AA', 'size 4'). */
 const RATIO = /^(\d+)\s*\/\s*(\d+)$/;
 const PERCENT = /^\d+(?:[.,]\d+)?\s*%/;
@@ -46,7 +46,7 @@ const SPACE_RUN = /\s+/g;
 const STRAY_BRACKETS = /[()[\]]+/;
 /** What a note piece does not start or end with: spaces and the separators between notes. */
 const PIECE_EDGES = /^[\s,;:\-–—]+|[\s,;:\-–—]+$/g;
-/** Longer than the longest trailing note (' for deep-frying'), so only a line's end is searched for one. */
+/** Longer than the longest trailing note (' selon votre goût'), so only a line's end is searched for one. */
 const TRAILING_NOTE_REACH = 32;
 /** What a masked bracket is filled with: a letter, so that a spaced dash after it still reads as one after a word. */
 const MASK = 'x';

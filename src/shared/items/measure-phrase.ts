@@ -13,8 +13,18 @@ import {
   readWordAmount,
   single,
 } from './amounts';
+import {
+  DOZEN_WORD,
+  FOREIGN_APPROXIMATELY,
+  FOREIGN_MEASURE_ADJECTIVE,
+  FOREIGN_VAGUE,
+  LINKER,
+} from './measure-phrase-words';
 import type { PackSize } from './measure-sum';
+import { readUnit, readUnitAfterAmount, type UnitMatch } from './read-unit';
 import { findUnit, type Unit } from './units';
+
+export { readUnit } from './read-unit';
 
 /** What the front of a text said: an amount, maybe a unit and a pack size, and the text left after it. */
 export interface Measured {
@@ -24,18 +34,14 @@ export interface Measured {
   rest: string;
 }
 
-interface UnitMatch {
-  unit: Unit;
-  /** The text after the unit, leading spaces removed. */
-  rest: string;
-}
-
 const SIZE_NUMBER = new RegExp(`^(${NUMBER})\\s*-?\\s*`);
-const UNIT_TOKEN = /^(?:fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?=[\s,;:()[\]/]|$)/i;
 const LENGTH = /^-?\s*(?:inch(?:es)?|in\.|cm)(?=[\s,]|$)\s*/i;
 const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|ca\.|circa|~)\s*/i;
+const ENGLISH_OF = /^of\s/i;
+const TRAILING_LINKER = /\s+(?:de|di|van)$|\s*d['’]$/;
+const LETTER_FIRST = /^\p{L}/u;
 const LEADING_TIMES = /^[x×]\s*(?=\d)/i;
-const DOZEN = /^dozen(?:\s+|$)/i;
+const DOZEN = new RegExp(`^${DOZEN_WORD}(?:\\s+|$)`, 'i');
 const TIMES = /^[x×](?=[\s\d]|$)\s*/i;
 const VAGUE =
   /^(?:an?\s+(?:little|few|bit|couple|splash|drizzle|knob|squeeze|sprinkle|dollop|glug|lot|dab)|some|several|plenty|lots|more)(?:\s+of)?\s+/i;
@@ -52,9 +58,9 @@ const PACK_OF_NUMBER = /^(?:pack|pk)s?\s+of\s+(\d+)(?=[\s,;.]|$)\s*/i;
 /** 'ct' and 'count' say a number of things, as a bare count does: 'corn tortillas (30 ct)'. */
 const COUNT_WORD = /^(?:ct|count)\.?(?=[\s,;:)]|$)\s*/i;
 /** A unit word alone, one of it: 'whole milk (gallon)', 'chickpeas (can)'. */
-const ONE_UNIT = /^(?:[a-z]+\.?|fl\.?\s*oz\.?)$/i;
+const ONE_UNIT = /^(?:\p{L}+\.?|fl\.?\s*oz\.?)$/iu;
 /** Words that make a number a count of things where a bare number would not be one: '2 dozen', '30 ct'. */
-const COUNTED_WITHOUT_UNIT = /dozen|\bct\b|\bcount\b/i;
+const COUNTED_WITHOUT_UNIT = new RegExp(`${DOZEN_WORD}|\\bct\\b|\\bcount\\b`, 'i');
 /** Containers a size in brackets describes: '1 can (400 g)' is a 400 g can. */
 const CONTAINER_IDS: ReadonlySet<string> = new Set([
   'can',
@@ -69,15 +75,6 @@ const CONTAINER_IDS: ReadonlySet<string> = new Set([
   'piece',
   'head',
 ]);
-
-export function readUnit(text: string): UnitMatch | null {
-  const token = UNIT_TOKEN.exec(text);
-  const unit = token === null ? null : findUnit(token[0]);
-  if (token === null || unit === null) {
-    return null;
-  }
-  return { unit, rest: text.slice(token[0].length).trimStart() };
-}
 
 /** True for the units that hold a stated size: cans, jars, packs, bottles. */
 export function isContainer(unit: Unit | null): boolean {
@@ -116,7 +113,7 @@ function readSizedContainer(text: string, notes: string[]): (UnitMatch & { size:
     return null;
   }
   const afterNumber = text.slice(number[0].length);
-  const measure = readUnit(afterNumber);
+  const measure = readUnitAfterAmount(afterNumber);
   const length = measure === null ? LENGTH.exec(afterNumber) : null;
   const afterSize =
     measure !== null ? measure.rest : length === null ? null : afterNumber.slice(length[0].length);
@@ -126,20 +123,20 @@ function readSizedContainer(text: string, notes: string[]): (UnitMatch & { size:
   }
   if (measure === null || !isContainer(container.unit)) {
     // A length ('2-inch piece') or a size of something that is not a container stays a note.
-    notes.unshift(text.slice(0, text.length - (afterSize ?? '').length).trim());
+    notes.unshift(noteBefore(text, afterSize ?? ''));
     return { ...container, size: null };
   }
   return { ...container, size: { amount: readAmount(number[1] ?? '')?.amount.max ?? 0, unit: measure.unit } };
 }
 
 function withoutMeasureAdjective(text: string): string {
-  const adjective = MEASURE_ADJECTIVE.exec(text);
+  const adjective = MEASURE_ADJECTIVE.exec(text) ?? FOREIGN_MEASURE_ADJECTIVE.exec(text);
   if (adjective === null) {
     return text;
   }
   const rest = text.slice(adjective[0].length);
   // 'a heaped tsp' drops the adjective; in '1 large onion' it is part of the food.
-  return readUnit(rest) === null ? text : rest;
+  return readUnitAfterAmount(rest) === null ? text : rest;
 }
 
 /** A second measure after a slash ('200g/7oz flour') says the same amount again, so it becomes a note. */
@@ -148,11 +145,11 @@ function skipAlternative(text: string, notes: string[]): string {
     return text;
   }
   const amount = readAmount(text.slice(1).trimStart());
-  const unit = amount === null ? null : readUnit(amount.rest);
+  const unit = amount === null ? null : readUnitAfterAmount(amount.rest);
   if (unit === null) {
     return text;
   }
-  notes.unshift(text.slice(1, text.length - unit.rest.length).trim());
+  notes.unshift(noteBefore(text.slice(1), unit.rest));
   return unit.rest;
 }
 
@@ -169,7 +166,7 @@ function readUnitAndName(amount: Amount, text: string, notes: string[]): Measure
   if (sized !== null) {
     return { amount, unit: sized.unit, size: sized.size, rest: sized.rest };
   }
-  const unit = readUnit(withoutMeasureAdjective(text));
+  const unit = readUnitAfterAmount(withoutMeasureAdjective(text));
   if (unit === null) {
     return { amount, unit: null, size: null, rest: text };
   }
@@ -179,7 +176,7 @@ function readUnitAndName(amount: Amount, text: string, notes: string[]): Measure
 /** '6 x eggs', '2 x 400 g tins tomatoes' (two tins), '2 x 200 g tofu' (400 g). */
 function readMultiplied(count: Amount, text: string, notes: string[]): Measured {
   const inner = readAmount(text);
-  const unit = inner === null ? null : readUnit(inner.rest);
+  const unit = inner === null ? null : readUnitAfterAmount(inner.rest);
   if (
     inner === null ||
     unit === null ||
@@ -209,7 +206,8 @@ function readAfterAmount(found: AmountMatch, notes: string[]): Measured {
   }
   const dozen = DOZEN.exec(found.rest);
   const amount = dozen === null ? found.amount : multiply(found.amount, single(12));
-  const rest = dozen === null ? found.rest : found.rest.slice(dozen[0].length);
+  // 'une douzaine d'œufs': the 'de' after a dozen goes as after a unit.
+  const rest = dozen === null ? found.rest : found.rest.slice(dozen[0].length).replace(LINKER, '');
   const times = TIMES.exec(rest);
   if (times !== null) {
     return readMultiplied(amount, rest.slice(times[0].length), notes);
@@ -221,18 +219,41 @@ function readAfterAmount(found: AmountMatch, notes: string[]): Measured {
 function readVague(phrase: string, text: string, notes: string[]): Measured {
   const unit = readUnit(text);
   const rest = unit === null ? text : unit.rest;
-  notes.unshift(`${phrase}${text.slice(0, text.length - rest.length)}`.trim());
+  notes.unshift(`${phrase}${unit === null ? '' : unit.written}`.trim());
   return { amount: null, unit: null, size: null, rest };
 }
 
-/** 'pinch of salt', 'can of tomatoes': a unit followed by 'of' means one of it. */
+/** The text before `rest` as a note, without a 'de' at its end ('7 oz de' is '7 oz'). */
+function noteBefore(text: string, rest: string): string {
+  return text
+    .slice(0, text.length - rest.length)
+    .replace(TRAILING_LINKER, '')
+    .trim();
+}
+
+/**
+ * 'pincée de sel', 'Dose Tomaten': one of a unit of another language, in the singular. Plurals name things
+ * ('sacs de congélation', 'bolsas de papel'); an English unit wants 'of' ('filet de boeuf' is a cut).
+ */
+function oneOfForeignUnit(unit: UnitMatch): boolean {
+  const word = unit.word;
+  if (word !== null && (word.english || word.plural)) {
+    return false;
+  }
+  return unit.linked || (word?.leads === true && LETTER_FIRST.test(unit.rest));
+}
+
+/**
+ * 'pinch of salt', 'can of tomatoes', 'pincée de sel': a unit followed by 'of' means one of it. So does a
+ * German or Dutch unit word before the food ('Dose Tomaten'), but not one alone ('Glas' is a glass).
+ */
 function readImpliedOne(text: string): Measured | null {
   const pack = readPackOf(single(1), text);
   if (pack !== null) {
     return pack;
   }
   const unit = readUnit(text);
-  if (unit === null || !/^of\s/i.test(unit.rest)) {
+  if (unit === null || !(ENGLISH_OF.test(unit.rest) || oneOfForeignUnit(unit))) {
     return null;
   }
   return { amount: single(1), unit: unit.unit, size: null, rest: unit.rest };
@@ -240,7 +261,7 @@ function readImpliedOne(text: string): Measured | null {
 
 /** The amount at the start of the text, with notes it implies ('200g/7oz' notes '7oz'); null when none. */
 export function readLeadingMeasure(text: string, notes: string[]): Measured | null {
-  const body = text.replace(APPROXIMATELY, '').replace(LEADING_TIMES, '');
+  const body = text.replace(APPROXIMATELY, '').replace(FOREIGN_APPROXIMATELY, '').replace(LEADING_TIMES, '');
   const numeric = readAmount(body);
   if (numeric !== null) {
     return readAfterAmount(numeric, notes);
@@ -249,11 +270,15 @@ export function readLeadingMeasure(text: string, notes: string[]): Measured | nu
   if (vague !== null) {
     return readVague(vague[0], body.slice(vague[0].length), notes);
   }
+  const foreignVague = FOREIGN_VAGUE.exec(body);
+  if (foreignVague !== null) {
+    return readVague(`${foreignVague[1] ?? ''} `, body.slice(foreignVague[0].length), notes);
+  }
   const worded = readWordAmount(body);
   return worded === null ? readImpliedOne(body) : readAfterAmount(worded, notes);
 }
 
-/** A unit word alone as one of it ('gallon', 'can'; 'dozen' is twelve), as a bracket after a name has it. */
+/** A unit word alone as one of it ('gallon', 'can', 'Dose'; 'dozen' is twelve), as a bracket after a name has it. */
 export function readUnitAlone(text: string): Measured | null {
   if (!ONE_UNIT.test(text)) {
     return null;
@@ -262,7 +287,9 @@ export function readUnitAlone(text: string): Measured | null {
   if (unit === null) {
     return DOZEN.test(text) ? { amount: single(12), unit: null, size: null, rest: '' } : null;
   }
-  return { amount: single(1), unit: unit.unit, size: null, rest: '' };
+  // 'Gouda (Scheiben)', 'tonno (scatolette)': a plural of another language says how it is sold, not one of it.
+  const foreignPlural = unit.word !== null && !unit.word.english && unit.word.plural;
+  return foreignPlural ? null : { amount: single(1), unit: unit.unit, size: null, rest: '' };
 }
 
 /**

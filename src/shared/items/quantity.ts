@@ -17,7 +17,7 @@ import {
 import { formatMeasure, type Measure, type PackSize, UNKNOWN_AMOUNT } from './measure-sum';
 import { startsWithNumberedName } from './numbered-names';
 import { readTrailingMeasure, readTrailingTimes, timesAfter } from './trailing-amount';
-import { findUnit, type Unit } from './units';
+import { findUnit, findUnitWord, type Unit } from './units';
 
 export type { Amount } from './amounts';
 
@@ -47,7 +47,7 @@ export interface ReadLine {
 }
 
 /** A number with letters or a per cent sign straight after it: '400g' is an amount, '2%', '7up' and '9V' are names. */
-const GLUED_NUMBER = /^\d[\d.,/]*(%|[a-z]+)/i;
+const GLUED_NUMBER = /^\d[\d.,/]*(%|\p{L}+)/iu;
 /** '3-in-1 oil', '2-ply tissues': a number joined to a word by a hyphen. */
 const HYPHENED_NUMBER = /^\d+\s*-\s*([a-z]+)(-?)/i;
 const LENGTH_WORD = /^(?:inch(?:es)?|cm)$/i;
@@ -59,6 +59,10 @@ const DOUBLE_SPACE = /\s\s/;
 /** '7 Up' is a drink, not seven of something called 'Up'. */
 const MIN_NAME_LENGTH = 3;
 const CAPITAL = /^\p{Lu}\p{Ll}/u;
+/** Foods of two letters, which are no product named with a number: German and Dutch 'Ei' (egg), Dutch 'ui' (onion). */
+const SHORT_FOODS: ReadonlySet<string> = new Set(['ei', 'ui']);
+/** 'each' before a container's size in French and German: '2 Dosen (à 400 g)', '2 Dosen (je 400 g)'. */
+const EACH = /^(?:à|je)\s+/i;
 /** Units written after the food as often as before it: '2 garlic cloves' is '2 cloves garlic'. */
 const TRAILING_UNIT_IDS: ReadonlySet<string> = new Set(['clove', 'stalk', 'sprig']);
 const NO_MEASURE: Measured = { amount: null, unit: null, size: null, rest: '' };
@@ -69,7 +73,10 @@ function startsWithProductNumber(text: string): boolean {
     return true;
   }
   const glued = GLUED_NUMBER.exec(text)?.[1];
-  if (glued !== undefined && (glued === '%' || (findUnit(glued) === null && glued.toLowerCase() !== 'x'))) {
+  if (
+    glued !== undefined &&
+    (glued === '%' || (findUnitWord(glued) === null && glued.toLowerCase() !== 'x'))
+  ) {
     return true;
   }
   const hyphened = HYPHENED_NUMBER.exec(text);
@@ -101,12 +108,29 @@ function readFront(main: string, notes: string[]): Measured | null {
   const shortName =
     measured.unit === null &&
     name !== '' &&
+    !SHORT_FOODS.has(first.toLowerCase()) &&
     (name.length < MIN_NAME_LENGTH || (first.length < MIN_NAME_LENGTH && CAPITAL.test(first)));
   if (measured.amount.max <= 0 || shortName) {
     notes.length = 0;
     return null;
   }
-  return measured;
+  return name === '' ? unitWordAsName(measured, main, notes) : measured;
+}
+
+/**
+ * '2 Dosen', '1 Rama', '1 pot': a unit word of another language with nothing after it is what to buy, as
+ * written. ('2 cans' alone names its English unit, as it always has.)
+ */
+function unitWordAsName(measured: Measured, main: string, notes: string[]): Measured {
+  const last = main.trim().split(' ').pop() ?? '';
+  const word = measured.unit?.kind === 'count' ? findUnitWord(last) : null;
+  if (word === null || word.english || word.unit !== measured.unit) {
+    return measured;
+  }
+  if (measured.size) {
+    notes.push(formatMeasure(single(measured.size.amount), measured.size.unit));
+  }
+  return { ...measured, unit: null, size: null, rest: last };
 }
 
 /** A bracket that holds nothing but amounts: '(3)', '(2 lb)', '(12 pack)', '(1 cup + some)'. */
@@ -130,7 +154,7 @@ function bracketAmounts(inner: string): { measure: Measured | null; text: string
 
 /** A size a bracket gives a container ('1 can (400 g) chickpeas'): one weight or volume. */
 function bracketSize(inner: string): PackSize | null {
-  const measure = readWholeMeasure(inner, true);
+  const measure = readWholeMeasure(inner.replace(EACH, ''), true);
   if (measure === null || measure.unit === null || measure.unit.kind === 'count' || measure.amount === null) {
     return null;
   }
@@ -141,11 +165,12 @@ function bracketSize(inner: string): PackSize | null {
 
 function withTrailingUnit(measured: Measured, name: string): Measured {
   const words = name.split(' ');
-  const unit = words.length >= 2 ? findUnit(words[words.length - 1] ?? '') : null;
-  if (unit === null || !TRAILING_UNIT_IDS.has(unit.id)) {
+  const word = words.length >= 2 ? findUnitWord(words[words.length - 1] ?? '') : null;
+  // English only: the other languages put the unit before the food ('3 dientes de ajo').
+  if (word === null || !word.english || !TRAILING_UNIT_IDS.has(word.unit.id)) {
     return { ...measured, rest: name };
   }
-  return { ...measured, unit, rest: words.slice(0, -1).join(' ') };
+  return { ...measured, unit: word.unit, rest: words.slice(0, -1).join(' ') };
 }
 
 /** The amount and the food once the amount is read; `rest` becomes the name. */

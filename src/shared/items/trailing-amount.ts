@@ -2,6 +2,7 @@
 
 import { multiply, single, toNumber } from './amounts';
 import { type Measured, readWholeMeasure } from './measure-phrase';
+import { findUnitWord } from './units';
 
 /** Where an amount written after the food may start: a number or a number word after a space. */
 const TRAILING_AMOUNT_START =
@@ -18,6 +19,14 @@ const TRAILING_TIMES = new RegExp(
 /** A cheap look at the end of the line before TRAILING_TIMES, which backtracks over the whole line. */
 const TIMES_AT_END = new RegExp(`(?:[x×]\\s*${NUMBER_THEN_TIMES}|\\d\\s*[x×])$`, 'i');
 const TIMES_REACH = 16;
+/** The word after the amount's first word: 'Dose' in '30 Dose 17.9 oz'. */
+const SECOND_WORD = /^\S+\s+(\S+)/;
+
+/** 'MiraLAX 30 Dose', 'Tea 20 Sachets': after a name, a unit word that is also English is the product's. */
+function englishLookalikeAfter(text: string): boolean {
+  const next = SECOND_WORD.exec(text)?.[1];
+  return next !== undefined && findUnitWord(next)?.lookalike === true;
+}
 
 /** 'eggs x6', 'eggs 6x': a count written after the food. */
 export function readTrailingTimes(text: string): Measured | null {
@@ -46,9 +55,9 @@ export function readTrailingMeasure(text: string): Measured | null {
   }
   for (const start of text.matchAll(TRAILING_AMOUNT_START)) {
     const before = text.slice(0, start.index);
-    const measured = SIZE_WORD_BEFORE.test(before)
-      ? null
-      : readWholeMeasure(text.slice(start.index + 1), true);
+    const after = text.slice(start.index + 1);
+    const measured =
+      SIZE_WORD_BEFORE.test(before) || englishLookalikeAfter(after) ? null : readWholeMeasure(after, true);
     if (measured !== null) {
       return { ...measured, rest: text.slice(0, start.index) };
     }

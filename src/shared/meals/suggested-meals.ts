@@ -2,6 +2,7 @@ import { MEAL_SLOTS, type MealSlot } from '../meal-plan';
 import { BREAKFASTS } from './catalogue-breakfasts';
 import { DINNERS } from './catalogue-dinners';
 import { LUNCHES } from './catalogue-lunches';
+import type { MealTranslations } from './meal-translation';
 
 /** The diets a built-in meal can be tagged with; each is checked word by word in `diet-rules.ts`. */
 export const DIET_TAGS = [
@@ -38,3 +39,19 @@ export interface SuggestedMeal {
 
 /** The built-in catalogue offered before a user has saved any recipes of their own. */
 export const SUGGESTED_MEALS: readonly SuggestedMeal[] = [...BREAKFASTS, ...LUNCHES, ...DINNERS];
+
+/**
+ * The catalogue in another language: each meal's name, grocery lines and steps from its translation (by id), its tags
+ * and meal of the day as they are. A meal a translation lacks stays in English rather than missing.
+ */
+export function translateMeals(
+  meals: readonly SuggestedMeal[],
+  translations: MealTranslations,
+): SuggestedMeal[] {
+  return meals.map((meal) => {
+    const translated = translations[meal.id];
+    return translated === undefined
+      ? meal
+      : { ...meal, ...translated, ingredients: [...translated.ingredients] };
+  });
+}
