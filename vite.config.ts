@@ -81,6 +81,13 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         // Every chunk, lazy ones too: a page opened with no network must find all of them.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Other languages' chunks are cached when a device uses them (sw.ts), not downloaded by everyone.
+        globIgnores: [
+          '**/node_modules/**/*',
+          '**/assets/locale-*.js',
+          '**/assets/messages-*.js',
+          '**/assets/lexicon-*.js',
+        ],
       },
       manifest: {
         id: '/',
@@ -130,10 +137,24 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A group's chunk is named after every page that shares it, dozens of names long: it goes by its group's.
-        chunkFileNames: (chunk) =>
-          chunk.name.includes('~')
+        // A language's catalogue namespace is named for both (locale-de-lists), for the bundle bench to find.
+        chunkFileNames: (chunk) => {
+          const locale = /i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (locale) {
+            return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`;
+          }
+          const lexicon = /categorizer[\\/]languages[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (lexicon) {
+            return `assets/lexicon-${lexicon[1]}-[hash].js`;
+          }
+          const messages = /message-translations[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (messages) {
+            return `assets/messages-${messages[1]}-[hash].js`;
+          }
+          return chunk.name.includes('~')
             ? `assets/${chunk.name.split('~')[0]}-[hash].js`
-            : 'assets/[name]-[hash].js',
+            : 'assets/[name]-[hash].js';
+        },
         /**
          * Fewer, larger chunks. Left alone, every module two pages share (an icon, a hook) is a chunk of its own, and a
          * list's page opened with 48 files: over HTTP/1.1's six connections that is eight round trips, and each file

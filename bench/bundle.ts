@@ -8,6 +8,8 @@ const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'dist/web');
 const BUDGET_KIB = 120;
 const CATEGORIZER_BUDGET_KIB = 60;
+/** The issue's budget for one language's namespace of the catalogue. */
+const CATALOGUE_CHUNK_BUDGET_KIB = 15;
 /**
  * React's own runtime as its authors ship it for the browser (react, the client renderer, which holds
  * react-dom's shared part, and the scheduler): what any React page loads before its first line of app code.
@@ -19,6 +21,47 @@ const FRAMEWORK_FLOOR = [
 ];
 
 const gzipKiB = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/**
+ * The catalogue's chunks, one per language and namespace (locale-<lang>-<namespace>-<hash>.js): the largest of each
+ * language against the budget, and whether any is loaded at start. English has none: it ships with the code.
+ */
+function catalogueLines(startFiles: ReadonlySet<string>): string[] {
+  const chunks = readdirSync(join(WEB, 'assets'))
+    .map((file) => ({ file, match: /^locale-(\w+)-(\w+)-.*\.js$/.exec(file) }))
+    .filter((chunk) => chunk.match !== null);
+  const byLanguage = new Map<string, { namespace: string; kib: number }[]>();
+  for (const { file, match } of chunks) {
+    const [, language = '', namespace = ''] = match ?? [];
+    const kib = gzipKiB(readFileSync(join(WEB, 'assets', file)));
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), { namespace, kib }]);
+  }
+  const atStart = chunks.filter(({ file }) => startFiles.has(`/assets/${file}`)).length;
+  // A language's categorizer lexicon and its shared messages are chunks of their own too, loaded when it is used.
+  const perLanguage = (prefix: string) =>
+    readdirSync(join(WEB, 'assets'))
+      .filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'))
+      .map((file) => `${file.split('-')[1]} ${gzipKiB(readFileSync(join(WEB, 'assets', file))).toFixed(1)}`)
+      .sort()
+      .join(', ');
+  return [
+    `bundle: catalogue chunks for English: ${byLanguage.get('en')?.length ?? 0} (its texts ship in the app's code); ` +
+      `catalogue chunks loaded at start: ${atStart}`,
+    `bundle: categorizer lexicon chunks, KiB gzip, loaded only for their language: ${perLanguage('lexicon')}`,
+    `bundle: shared-message chunks, KiB gzip, loaded only for their language: ${perLanguage('messages')}`,
+    ...[...byLanguage]
+      .filter(([language]) => language !== 'en')
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([language, namespaces]) => {
+        const largest = namespaces.reduce((max, chunk) => (chunk.kib > max.kib ? chunk : max));
+        const total = namespaces.reduce((sum, chunk) => sum + chunk.kib, 0);
+        return (
+          `bundle: catalogue ${language}: ${namespaces.length} namespace chunks, largest ${largest.namespace} ` +
+          `${largest.kib.toFixed(1)} KiB gzip (target <= ${CATALOGUE_CHUNK_BUDGET_KIB} KiB), all ${total.toFixed(1)} KiB`
+        );
+      }),
+  ];
+}
 
 /** `bench/bundle`: the gzip size of the JavaScript the home page loads first (entry + modulepreloads). */
 export async function benchBundle(): Promise<string[]> {
@@ -59,6 +102,7 @@ export async function benchBundle(): Promise<string[]> {
     : 'bundle: in-browser categorizer chunk MISSING (it should be its own chunk)';
   return [
     categorizerLine,
+    ...catalogueLines(files),
     `bundle: home page initial JavaScript ${total.toFixed(1)} KiB gzip in ${files.size} files (target <= ${BUDGET_KIB} KiB)`,
     `bundle: baseline React runtime alone, minified ${floor.toFixed(1)} KiB gzip; the home page is ${(total / floor).toFixed(2)}x of it`,
   ];

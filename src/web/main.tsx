@@ -1,8 +1,12 @@
 import './styles.css';
 import { startEarly } from '@/app/start-early';
 import { showStartFailed } from '@/app/start-failed';
+import { deviceLanguage } from '@/i18n/device-language';
+import { markPageLanguage } from '@/i18n/page-language';
 import { nextTask } from '@/lib/next-task';
 
+// The page speaks the device's language from the start: its first requests ask the server for it too.
+markPageLanguage(deviceLanguage());
 // The page's first requests go out before any of the app's code runs.
 startEarly(window.location.pathname);
 

@@ -3,9 +3,10 @@
 // network still starts. Pages come from the server while it answers (it decides their headers), else the
 // precached shell. The API is never cached here: lists are kept by the app itself.
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,6 +27,15 @@ registerRoute(
     }),
     { denylist: [/^\/api\//] },
   ),
+);
+
+// Another language's catalogue, messages and categorizer lexicon are not precached (an English user downloads none of them): the
+// chunks a device has used are kept as they load. Their names carry their content's hash, so a kept one never
+// goes stale; the oldest go once a few versions have piled up.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin && /^\/assets\/(?:locale|messages|lexicon)-/.test(url.pathname),
+  new CacheFirst({ cacheName: 'aislewise-languages', plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
 );
 
 // A new version waits until the person chooses Reload (or every tab of the old one is closed).

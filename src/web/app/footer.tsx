@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 // 44 × 44 px at least: a thumb's target on a phone.
@@ -6,26 +7,27 @@ const linkClass =
 
 /** The footer: Privacy Policy, About Us, Blog and a contact mail link. */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
       <nav
-        aria-label="Footer"
+        aria-label={t('footer.label')}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-4 text-sm text-slate-600 dark:text-slate-300"
       >
         <Link className={linkClass} to="/privacy">
-          Privacy Policy
+          {t('footer.privacy')}
         </Link>
         <Link className={linkClass} to="/about">
-          About Us
+          {t('footer.about')}
         </Link>
         <Link className={linkClass} to="/blog">
-          Blog
+          {t('footer.blog')}
         </Link>
         <a className={linkClass} href="mailto:hello@aislewise.app">
-          Contact
+          {t('footer.contact')}
         </a>
       </nav>
-      <p className="pb-6 text-center text-xs text-slate-600 dark:text-slate-300">© 2026 Aislewise</p>
+      <p className="pb-6 text-center text-xs text-slate-600 dark:text-slate-300">{t('footer.copyright')}</p>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { GuestHomePage } from '@/features/lists/guest/guest-home-page';
 import { AccountDeletedNotice } from '@/features/profile/account-deleted-notice';
@@ -14,9 +15,10 @@ const MyListsPage = lazyComponent(
 /** Home (SPEC §2): the guest list for guests, the list overview once signed in. */
 export function HomePage() {
   const { status, user } = useSession();
+  const { t } = useTranslation();
   // While the session loads, a device that was signed in waits; a guest sees their list at once, as before.
   if (status === 'loading' && probablySignedIn()) {
-    return <PageSpinner label="Checking your account…" />;
+    return <PageSpinner label={t('session.checking')} />;
   }
   // Remounted when the user changes, so a sign-out forgets what was on screen.
   return (

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { PAGE_WIDTH, wantsWidePage } from '@/components/page-widths';
 import { PageSpinner } from '@/components/spinner';
@@ -19,6 +20,7 @@ const SignedInProviders = lazyComponent(
 
 /** The chrome around every page: header, tab bar (signed in), error banner, the page, footer. */
 export function Layout() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const settled = useSettled();
   const { user } = useSession();
@@ -39,7 +41,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <TabBar />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { lazyComponent } from '@/lib/lazy-route';
@@ -36,9 +37,10 @@ const PRO_PAGES: Record<string, ComponentType> = {
  */
 export function ProPage() {
   const { status, user } = useSession();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   if (status === 'loading') {
-    return <PageSpinner label="Checking your account…" />;
+    return <PageSpinner label={t('session.checking')} />;
   }
   // The path without its slashes at either end: /meals/ is /meals, as the router takes it.
   const Page = PRO_PAGES[pathname.replace(/^\/+|\/+$/g, '')] ?? GoProPage;

@@ -1,4 +1,5 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 import { useOutboxStatus } from '@/providers/outbox-status';
@@ -11,6 +12,7 @@ import { useOutboxStatus } from '@/providers/outbox-status';
 export function RefusedChanges() {
   const { refused, dismissRefused } = useOutboxStatus();
   const [copied, flagCopied] = useTimedFlag(2000);
+  const { t } = useTranslation();
   if (refused.length === 0) {
     return null;
   }
@@ -34,14 +36,17 @@ export function RefusedChanges() {
     >
       <h2 id="refused-changes" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {refused.length === 1
-          ? 'A change could not be saved'
-          : `${refused.length} changes could not be saved`}
+        {t('refusedChanges.title', { count: refused.length })}
       </h2>
       <ul className="mt-2 space-y-1.5">
         {refused.map(({ change, reason }) => (
           <li key={change.changeId}>
-            <span className="font-medium">{change.label}</span> on {change.place}: {reason}
+            <Trans
+              t={t}
+              i18nKey="refusedChanges.entry"
+              values={{ label: change.label, place: change.place, reason }}
+              components={{ strong: <span className="font-medium" /> }}
+            />
           </li>
         ))}
       </ul>
@@ -53,11 +58,13 @@ export function RefusedChanges() {
             ) : (
               <Copy aria-hidden="true" className="size-4" />
             )}
-            <span aria-live="polite">{copied ? 'Copied!' : 'Copy their text'}</span>
+            <span aria-live="polite">
+              {copied ? t('refusedChanges.copied') : t('refusedChanges.copyText')}
+            </span>
           </button>
         ) : null}
         <button type="button" className={BUTTON.secondary} onClick={dismissRefused}>
-          Dismiss
+          {t('refusedChanges.dismiss')}
         </button>
       </div>
     </section>

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { useSession } from '@/providers/session';
 
 function SessionSpinner() {
-  return <PageSpinner label="Checking your account…" />;
+  const { t } = useTranslation();
+  return <PageSpinner label={t('session.checking')} />;
 }
 
 /** Pages for signed-in users only: guests are sent to the login page, and come back after signing in. */

@@ -11,6 +11,7 @@ import { GuestOnly, RequireUser } from './route-guards';
 const proPage = lazyRoute(
   () => import('./pro-pages'),
   (m) => m.ProPage,
+  ['meals', 'pro'],
 );
 
 /**
@@ -37,6 +38,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/auth/login-page'),
                     (m) => m.LoginPage,
+                    ['auth'],
                   ),
                 },
               ],
@@ -46,6 +48,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/auth/reset-password-page'),
                 (m) => m.ResetPasswordPage,
+                ['auth'],
               ),
             },
             // Invitations open signed out too: they say what awaits, with Create account and Sign in coming back.
@@ -54,6 +57,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/lists/invite/invite-page'),
                 (m) => m.InvitePage,
+                ['lists', 'auth'],
               ),
             },
             {
@@ -61,6 +65,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/profile/household/join-household-page'),
                 (m) => m.JoinHouseholdPage,
+                ['profile', 'auth'],
               ),
             },
             {
@@ -71,6 +76,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/profile/profile-page'),
                     (m) => m.ProfilePage,
+                    ['profile'],
                   ),
                 },
                 {
@@ -78,6 +84,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/stores/stores-page'),
                     (m) => m.StoresPage,
+                    ['stores'],
                   ),
                 },
                 {
@@ -87,6 +94,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('./list-detail-route'),
                     (m) => m.ListDetailRoute,
+                    ['lists', 'meals', 'stores'],
                   ),
                 },
                 {
@@ -94,6 +102,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/pro/success-page'),
                     (m) => m.SuccessPage,
+                    ['pro'],
                   ),
                 },
                 // The test-mode stand-ins for the payment provider's pages (the server answers 404 with Stripe on).
@@ -102,6 +111,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/pro/test-checkout-page'),
                     (m) => m.TestCheckoutPage,
+                    ['pro'],
                   ),
                 },
                 {
@@ -109,6 +119,7 @@ export function createAppRouter() {
                   lazy: lazyRoute(
                     () => import('@/features/pro/test-portal-page'),
                     (m) => m.TestPortalPage,
+                    ['pro'],
                   ),
                 },
               ],
@@ -124,6 +135,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/pro/go-pro-page'),
                 (m) => m.GoProPage,
+                ['pro'],
               ),
             },
             {
@@ -131,6 +143,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/static-pages/about-page'),
                 (m) => m.AboutPage,
+                ['pages'],
               ),
             },
             {
@@ -138,6 +151,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/static-pages/privacy-page'),
                 (m) => m.PrivacyPage,
+                ['pages'],
               ),
             },
             {
@@ -145,6 +159,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/static-pages/blog-page'),
                 (m) => m.BlogPage,
+                ['pages'],
               ),
             },
             {
@@ -152,6 +167,7 @@ export function createAppRouter() {
               lazy: lazyRoute(
                 () => import('@/features/static-pages/blog-article-page'),
                 (m) => m.BlogArticlePage,
+                ['pages'],
               ),
             },
             { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { ListOutboxProvider } from '@/features/lists/api/list-outbox';
 import { KEEP_QUERIES_MS, keepQueries, restoreQueries } from '@/lib/persisted-queries';
@@ -28,6 +29,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   const { refresh, user } = useSession();
   const userId = user?.uid ?? '';
   const [restored, setRestored] = useState(false);
+  const { t } = useTranslation();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -68,7 +70,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     };
   }, [queryClient, userId]);
   if (!restored) {
-    return <PageSpinner label="Loading…" />;
+    return <PageSpinner label={t('loading')} />;
   }
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { CalendarDays, House, type LucideIcon, UtensilsCrossed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProBadge } from '@/components/pro-badge';
 import { hasPro } from '@/lib/pro';
@@ -7,7 +8,8 @@ import { useSession } from '@/providers/session';
 
 interface Tab {
   to: string;
-  label: string;
+  /** Its name, as a key under `tabs` in the catalogue. */
+  label: 'home' | 'meals' | 'mealPlan';
   icon: LucideIcon;
   pro: boolean;
   /** Pages that belong under this tab besides its own: a list opened from Home is still Home. */
@@ -15,9 +17,9 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { to: '/', label: 'Home', icon: House, pro: false, under: ['/lists/', '/invite/'] },
-  { to: '/meals', label: 'Meals', icon: UtensilsCrossed, pro: true, under: [] },
-  { to: '/meal-plan', label: 'Meal Plan', icon: CalendarDays, pro: true, under: [] },
+  { to: '/', label: 'home', icon: House, pro: false, under: ['/lists/', '/invite/'] },
+  { to: '/meals', label: 'meals', icon: UtensilsCrossed, pro: true, under: [] },
+  { to: '/meal-plan', label: 'mealPlan', icon: CalendarDays, pro: true, under: [] },
 ];
 
 function isCurrent(tab: Tab, pathname: string): boolean {
@@ -37,6 +39,7 @@ const ACTIVE = 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-eme
 export function TabBar() {
   const { user, status } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (!user) {
     // A member's page keeps the bar's row (from `sm` up, where it sits in the page) while the session loads.
     return status === 'loading' && probablySignedIn() ? (
@@ -50,7 +53,7 @@ export function TabBar() {
   const isPro = hasPro(user);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('tabs.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:static sm:border-t-0 sm:border-b sm:bg-white/90 sm:pb-0 dark:border-slate-800 dark:bg-slate-900/95 sm:dark:bg-slate-900/90"
     >
       <ul className="mx-auto flex max-w-6xl gap-1 px-2 py-1.5 sm:px-4">
@@ -65,7 +68,7 @@ export function TabBar() {
                 className={`${TAB_CLASS} ${current ? ACTIVE : IDLE}`}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span>{label}</span>
+                <span>{t(`tabs.${label}`)}</span>
                 {pro && !isPro ? (
                   <ProBadge className="absolute top-1 right-[calc(50%-2.75rem)] sm:static sm:text-[0.6875rem]" />
                 ) : null}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from './button-styles';
 import { DIALOG } from './surface-styles';
 import { useModalDialog } from './use-modal-dialog';
@@ -8,7 +9,7 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  /** The button that keeps things as they are; "Cancel" unless that word would read as the action itself. */
+  /** The button that keeps things as they are; Cancel unless that word would read as the action itself. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -20,12 +21,13 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useModalDialog(open, onCancel);
   const titleId = useId();
+  const { t } = useTranslation();
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className={DIALOG}>
@@ -35,7 +37,7 @@ export function ConfirmDialog({
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel')}
         </button>
         <button type="button" className={BUTTON.danger} onClick={onConfirm}>
           {confirmLabel}

@@ -1,18 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/lib/live-socket';
 import { useLiveStatus } from '@/providers/live';
 import { useOutboxStatus } from '@/providers/outbox-status';
 
-const LOOK: Record<ConnectionState, { text: string; dot: string; hint: string }> = {
-  unknown: { text: 'Connecting…', dot: 'bg-slate-400', hint: 'Connecting for live updates.' },
-  online: { text: 'Online', dot: 'bg-emerald-500', hint: 'Changes by others appear as they happen.' },
-  offline: {
-    text: 'Offline',
-    dot: 'bg-amber-500',
-    hint: 'Live updates are paused; your changes are kept on this device and sent when the server answers.',
-  },
-};
+/** What the chip shows: the connection, or the changes made offline being sent once it is back. */
+type Shown = ConnectionState | 'syncing';
 
-const SYNCING = { text: 'Syncing…', dot: 'bg-sky-500', hint: 'Sending the changes made while offline.' };
+const DOT: Record<Shown, string> = {
+  unknown: 'bg-slate-400',
+  online: 'bg-emerald-500',
+  offline: 'bg-amber-500',
+  syncing: 'bg-sky-500',
+};
 
 /**
  * A small dot and word for the connection (SPEC §4: Unknown, Online, Offline). Changes waiting on the device for
@@ -21,24 +20,20 @@ const SYNCING = { text: 'Syncing…', dot: 'bg-sky-500', hint: 'Sending the chan
 export function ConnectionStatus() {
   const live = useLiveStatus();
   const { queued, behind } = useOutboxStatus();
+  const { t } = useTranslation();
   const waiting = behind ? queued.length : 0;
-  const look =
-    waiting === 0
-      ? LOOK[live]
-      : live === 'online'
-        ? SYNCING
-        : {
-            ...LOOK.offline,
-            text: `Offline · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`,
-          };
-  const { text, dot, hint } = look;
+  const shown: Shown = waiting === 0 ? live : live === 'online' ? 'syncing' : 'offline';
+  const text =
+    waiting > 0 && shown === 'offline'
+      ? t('connection.offlineWaiting', { count: waiting })
+      : t(`connection.${shown}`);
   return (
     <p
       role="status"
-      title={hint}
+      title={t(`connection.${shown}Hint`)}
       className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700"
     >
-      <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
+      <span aria-hidden="true" className={`size-2 rounded-full ${DOT[shown]}`} />
       {text}
     </p>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from './button-styles';
 import { FormError } from './form-message';
 import { LengthCounter } from './length-counter';
@@ -38,6 +39,7 @@ export function InputDialog({
   const titleId = useId();
   const inputId = useId();
   const counterId = useId();
+  const { t } = useTranslation();
   const [value, setValue] = useState(defaultValue);
   useEffect(() => {
     if (open) {
@@ -80,10 +82,10 @@ export function InputDialog({
         </div>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-            Cancel
+            {t('dialog.cancel')}
           </button>
           <button type="submit" className={BUTTON.primary} disabled={blank || tooLong || busy}>
-            {busy ? <Spinner label="Working…" className="size-4" /> : null}
+            {busy ? <Spinner label={t('dialog.working')} className="size-4" /> : null}
             {submitLabel}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { MailX, UserRoundX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD, TEXT_LINK } from './surface-styles';
 
@@ -13,6 +14,7 @@ export function InviteProblem({
   children: string;
 }) {
   const Icon = icon === 'account' ? UserRoundX : MailX;
+  const { t } = useTranslation();
   return (
     <div className={`${CARD} space-y-3 text-center`}>
       <Icon aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />
@@ -20,7 +22,7 @@ export function InviteProblem({
       <p className="text-slate-700 dark:text-slate-300">{children}</p>
       <p>
         <Link to="/" className={TEXT_LINK}>
-          Go to My Lists
+          {t('invite.goToLists')}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lengthHint } from './length-hint';
 
 /**
@@ -5,7 +6,8 @@ import { lengthHint } from './length-hint';
  * over it. The field takes more than the limit, so a paste is never cut mid-word; the form refuses it instead.
  */
 export function LengthCounter({ id, length, max }: { id: string; length: number; max: number }) {
-  const hint = lengthHint(length, max);
+  const { t } = useTranslation();
+  const hint = lengthHint(length, max, t);
   return (
     <p
       id={id}

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { lengthHint } from './length-hint';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishTexts } from '@/i18n/english-texts';
+import { lengthHint as hintWith } from './length-hint';
+
+let t: TFunction<'common'>;
+beforeAll(async () => {
+  t = await englishTexts('common');
+});
+
+const lengthHint = (length: number, max: number) => hintWith(length, max, t);
 
 describe('lengthHint', () => {
   it('says nothing while the text is far from the limit', () => {

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { billingErrorMessage } from '@/lib/billing-error';
 import { call } from '@/lib/rpc-client';
 import { usePageRestore } from '@/lib/use-page-restore';
@@ -18,6 +19,7 @@ export function ManageSubscriptionButton({
   className?: string;
 }) {
   const [opening, setOpening] = useState(false);
+  const { t } = useTranslation();
   usePageRestore(() => setOpening(false));
 
   const open = async () => {
@@ -40,7 +42,7 @@ export function ManageSubscriptionButton({
       onClick={() => void open()}
     >
       {opening ? <SpinnerIcon /> : <Settings aria-hidden="true" className="size-5" />}
-      Manage Subscription
+      {t('subscription.manage')}
     </button>
   );
 }

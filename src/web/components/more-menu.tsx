@@ -17,6 +17,17 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /** Room a menu of a few entries needs below its button; with less, it opens upwards. */
 const MENU_ROOM_PX = 320;
 
+/** Keys (`event.key`) that move focus in the open menu: to which entry, from the one at `at` of `count`. */
+const MOVING_KEYS: Partial<Record<string, (at: number, count: number) => number>> = {
+  ArrowDown: (at) => at + 1,
+  ArrowUp: (at) => at - 1,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
+/** Keys that close the open menu, and whether focus goes back to its button (Tab moves it on instead). */
+const CLOSING_KEYS: Partial<Record<string, boolean>> = { Escape: true, Tab: false };
+
 /**
  * A "More" button opening a menu of actions (the menu button pattern): arrow keys, Home and End move through
  * it, Escape closes it and focus goes back to the button, Tab or a tap elsewhere closes it. An action runs
@@ -74,24 +85,18 @@ export function MoreMenu({
   const onMenuKey = (event: KeyboardEvent) => {
     const entries = menuItems(menu.current);
     const at = entries.indexOf(document.activeElement as HTMLElement);
-    const moveTo = (index: number) => {
+    const move = MOVING_KEYS[event.key];
+    if (move) {
       event.preventDefault();
-      entries[(index + entries.length) % entries.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return moveTo(at + 1);
-      case 'ArrowUp':
-        return moveTo(at - 1);
-      case 'Home':
-        return moveTo(0);
-      case 'End':
-        return moveTo(entries.length - 1);
-      case 'Escape':
+      entries[(move(at, entries.length) + entries.length) % entries.length]?.focus();
+      return;
+    }
+    const refocus = CLOSING_KEYS[event.key];
+    if (refocus !== undefined) {
+      if (refocus) {
         event.preventDefault();
-        return close(true);
-      case 'Tab':
-        return close(false);
+      }
+      close(refocus);
     }
   };
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { Check, Copy, Share } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 import { canShareLinks, type SharedLink, shareLink } from '@/lib/web-share';
 import { BUTTON } from './button-styles';
@@ -12,6 +13,7 @@ import { INPUT_CLASS } from './text-field';
  */
 export function ShareLinkBox({ label, link, note }: { label: string; link: SharedLink; note?: string }) {
   const [copied, flagCopied] = useTimedFlag(2000);
+  const { t } = useTranslation();
   const id = useId();
   const noteId = `${id}-note`;
   const copy = async () => {
@@ -55,12 +57,12 @@ export function ShareLinkBox({ label, link, note }: { label: string; link: Share
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          <span aria-live="polite">{copied ? MESSAGES.copied : 'Copy link'}</span>
+          <span aria-live="polite">{copied ? MESSAGES.copied : t('shareLink.copy')}</span>
         </button>
         {canShareLinks() ? (
           <button type="button" className={BUTTON.secondary} onClick={() => void share()}>
             <Share aria-hidden="true" className="size-4" />
-            Share…
+            {t('shareLink.share')}
           </button>
         ) : null}
       </div>

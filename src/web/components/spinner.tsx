@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The spinning ring alone, hidden from screen readers: for a button whose own text says what is going on. */
 export function SpinnerIcon({ className = 'size-5' }: { className?: string }) {
   return (
@@ -9,17 +11,12 @@ export function SpinnerIcon({ className = 'size-5' }: { className?: string }) {
 }
 
 /** The loading spinner; the label is read out to screen readers. */
-export function Spinner({
-  label = 'Loading…',
-  className = 'size-5',
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function Spinner({ label, className = 'size-5' }: { label?: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span role="status" className="inline-flex items-center">
       <SpinnerIcon className={className} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Class names of a text input, shared by every form. */
 export const INPUT_CLASS =
@@ -30,7 +31,10 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const [revealed, setRevealed] = useState(false);
+  const { t, i18n } = useTranslation();
   const isPassword = type === 'password';
+  // The field's name inside a sentence: German writes its nouns with a capital letter there too.
+  const labelInSentence = i18n.language === 'de' ? label : label.toLowerCase();
   const describedBy = [hint ? hintId : null, invalid && errorId ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -53,7 +57,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((shown) => !shown)}
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={t('textField.show', { label: labelInSentence })}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
           >

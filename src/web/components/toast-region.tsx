@@ -1,5 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Toast } from './use-toast';
 
 /** How long a toast stays: long enough to reach Undo, short enough not to sit in the way. */
@@ -21,6 +22,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const [focus, setFocus] = useState(false);
   const paused = pointer || focus;
   const card = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     const element = card.current;
     if (!element) {
@@ -62,7 +64,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 font-semibold text-emerald-300 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-emerald-300 dark:text-emerald-800 dark:hover:bg-slate-900/10 dark:focus-visible:outline-emerald-800"
         >
           <Undo2 aria-hidden="true" className="size-4" />
-          Undo
+          {t('toast.undo')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from './button-styles';
 
 /** While the page is open, ask the server this often whether a new version was deployed. */
@@ -12,6 +13,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
+  const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -34,7 +36,7 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg sm:bottom-4 dark:bg-slate-100 dark:text-slate-900"
     >
-      <p className="flex-1 text-sm font-medium">New version available</p>
+      <p className="flex-1 text-sm font-medium">{t('update.available')}</p>
       <button
         type="button"
         className={`${BUTTON.primary} min-h-10 px-4 py-1.5`}
@@ -49,13 +51,13 @@ export function UpdatePrompt() {
           updateServiceWorker(true).catch(() => setReloading(false));
         }}
       >
-        Reload
+        {t('update.reload')}
       </button>
       <button
         type="button"
         onClick={() => setNeedRefresh(false)}
         className="-m-1 rounded-md p-1 hover:bg-white/10 dark:hover:bg-slate-900/10"
-        aria-label="Not now"
+        aria-label={t('update.notNow')}
       >
         <X aria-hidden="true" className="size-5" />
       </button>

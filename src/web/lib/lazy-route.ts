@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { type ComponentType, lazy } from 'react';
+import { loadNamespaces } from '@/i18n/catalogue';
+import type { Namespace } from '@/i18n/namespaces';
 
 /** How long a lazily loaded page may take before the user is offered a retry (SPEC §9). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -16,9 +18,19 @@ async function loadWithTimeout<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-/** A React Router `lazy` loader for a page component that gives up after the chunk timeout. */
-export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await loadWithTimeout(load)) });
+/**
+ * A React Router `lazy` loader for a page component that gives up after the chunk timeout. The page's catalogue
+ * namespaces in the user's language load beside its code, so it renders in that language at once.
+ */
+export function lazyRoute<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([loadWithTimeout(load), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 }
 
 /** A component loaded on first render (React.lazy) with the same timeout, for parts of a page. */

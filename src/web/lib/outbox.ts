@@ -1,3 +1,4 @@
+import { catalogue } from '@/i18n/catalogue';
 import type { BatchResult, OutboxDeps, OutboxState, Queued, RefusedChange } from './outbox-types';
 import { reconnectDelayMs } from './reconnect-delay';
 import { RpcError } from './rpc-client';
@@ -226,8 +227,9 @@ export class Outbox<C extends Queued, A = unknown> {
   }
 
   private refuse(change: C, error: unknown): void {
+    // In the language of the moment: the reason is kept with the change, and shown later as it is.
     const reason =
-      error instanceof Error && error.message ? error.message : 'The server refused this change.';
+      error instanceof Error && error.message ? error.message : catalogue.t('errors.refusedChange');
     const refused: RefusedChange<C> = { change, reason };
     this.deps.refused(change);
     this.dequeue(change);

@@ -9,6 +9,7 @@ const me = (change: Partial<Me>): Me => ({
   subscriptionStatus: 'inactive',
   isPro: false,
   proThrough: null,
+  language: null,
   ...change,
 });
 

@@ -2,6 +2,7 @@ import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
 import { type RpcErrorBody, type RpcStatus, rpcStatusOf } from '@shared/rpc-errors';
 import { reportCallOutcome } from './call-outcomes';
+import { pageLanguage } from './page-language';
 
 /** The callable timeout of SPEC §9. */
 const CALL_TIMEOUT_MS = 70_000;
@@ -38,7 +39,7 @@ export async function call<N extends ProcedureName>(
   try {
     response = await fetch(`/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-language': pageLanguage() },
       body: JSON.stringify({ data }),
       credentials: 'same-origin',
       signal: signal ? eitherSignal(signal, timeout) : timeout,
@@ -62,10 +63,22 @@ export async function call<N extends ProcedureName>(
     const error = (body as Partial<RpcErrorBody> | null)?.error;
     throw new RpcError(
       error?.status ?? rpcStatusOf(response.status),
-      error?.message ?? `The request failed with status ${response.status}.`,
+      error?.message ?? (await statusMessage(response.status)),
     );
   }
   return (body as { result: OutputOf<N> }).result;
+}
+
+/** What a failed answer that brings no message of its own (a proxy's error page) says, in the catalogue's words. */
+async function statusMessage(status: number): Promise<string> {
+  // Loaded only now: this file is part of the page's first script, which the catalogue would make heavy. Before the
+  // app has started the catalogue, or without its code, the message is empty and `messageOf` shows SPEC's own.
+  try {
+    const { catalogue } = await import('@/i18n/catalogue');
+    return catalogue.t('errors.requestFailed', { status });
+  } catch {
+    return '';
+  }
 }
 
 /** One signal that aborts with whichever of two aborts first (AbortSignal.any is missing before Safari 17.4). */

@@ -3,7 +3,9 @@ import { type Category, FALLBACK_CATEGORY } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import type { ItemLine, ItemWithQuantity } from '@shared/items/item-quantity';
 import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
+import { pickLanguage } from '@shared/languages';
 import { groupByCategory, itemTextProblem, parseItemLines } from '@shared/list-text';
+import { pageLanguage } from './page-language';
 import { RpcError } from './rpc-client';
 
 /**
@@ -42,8 +44,14 @@ export async function sortOnDevice(text: string): Promise<OutputOf<'sortItems'>>
  */
 export async function categorizeOnDevice(names: readonly string[]): Promise<Category[]> {
   try {
-    const { categorizeLocally } = await import('@shared/categorizer/categorize-locally');
-    return names.map((name) => categorizeLocally(name).category);
+    const language = pickLanguage([pageLanguage()]);
+    const [{ categorizeLocally }, { loadLexicon }] = await Promise.all([
+      import('@shared/categorizer/categorize-locally'),
+      import('@shared/categorizer/languages/load-lexicon'),
+    ]);
+    // The user's language as well as English; a lexicon that fails to load leaves English to read the line.
+    await loadLexicon(language).catch(() => undefined);
+    return names.map((name) => categorizeLocally(name, language).category);
   } catch {
     return names.map(() => FALLBACK_CATEGORY);
   }

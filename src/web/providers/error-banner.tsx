@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /** A message and the page it belongs to. */
@@ -49,6 +50,7 @@ export function useErrorBanner(): ErrorBannerState {
 export function ErrorBanner() {
   const { error, clearError } = useErrorBanner();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const elsewhere = error !== null && error.path !== pathname;
   useEffect(() => {
     if (elsewhere) {
@@ -68,7 +70,7 @@ export function ErrorBanner() {
         type="button"
         onClick={() => clearError()}
         className="-m-1 rounded-md p-1 hover:bg-red-100 dark:hover:bg-red-900"
-        aria-label="Dismiss error"
+        aria-label={t('errors.dismiss')}
       >
         <X aria-hidden="true" className="size-5" />
       </button>

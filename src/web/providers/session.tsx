@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { followAccountLanguage } from '@/i18n/account-language';
 import { postAuth } from '@/lib/auth-request';
 import { forgetUser } from '@/lib/device-store';
 import { callOrTakeEarly } from '@/lib/early-calls';
@@ -93,6 +94,14 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
       signingOut.current = false;
     }
   }, [goHome, user]);
+
+  // The language chosen in Profile on any device follows the member here.
+  const accountLanguage = user?.language ?? null;
+  useEffect(() => {
+    if (accountLanguage !== null) {
+      followAccountLanguage(accountLanguage);
+    }
+  }, [accountLanguage]);
 
   const value = useMemo<Session>(() => {
     const status: SessionStatus = !loaded ? 'loading' : user ? 'signed-in' : 'guest';

@@ -12,9 +12,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type Category, isCategory } from '@shared/categories';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { movedCategory } from './category-order';
 import { CategoryOrderRow, type Step } from './category-order-row';
-import { ORDER_INSTRUCTIONS, orderAnnouncements } from './category-order-speech';
+import { orderAnnouncements, orderInstructions } from './category-order-speech';
 import { MouseAndPenSensor } from './mouse-and-pen-sensor';
 
 interface CategoryOrderEditorProps {
@@ -57,7 +58,8 @@ export function CategoryOrderEditor({
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = useMemo(() => orderAnnouncements(order), [order]);
+  const { t } = useTranslation();
+  const announcements = useMemo(() => orderAnnouncements(order, t), [order, t]);
   // The announcements live beside the list rather than at the end of <body>: inside a modal dialog,
   // everything outside it is inert and would never be read out.
   const [speechBox, setSpeechBox] = useState<HTMLDivElement | null>(null);
@@ -104,7 +106,7 @@ export function CategoryOrderEditor({
         onDragEnd={dropped}
         accessibility={{
           announcements,
-          screenReaderInstructions: ORDER_INSTRUCTIONS,
+          screenReaderInstructions: orderInstructions(t),
           container: speechBox ?? undefined,
         }}
       >

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CATEGORY_ICONS, type Category } from '@shared/categories';
 import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../button-styles';
 
 /** Which of a row's step buttons was pressed, to keep focus on it after the row moves. */
@@ -28,6 +29,8 @@ export function CategoryOrderRow({
 }: CategoryOrderRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: category, disabled });
+  const { t } = useTranslation();
+  const aisle = t(`categories.${category}`);
   return (
     <li
       ref={setNodeRef}
@@ -43,7 +46,7 @@ export function CategoryOrderRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${category}`}
+        aria-label={t('categoryOrder.move', { aisle })}
         disabled={disabled}
         // Swiping on the handle still scrolls the page: a touch picks the aisle up only after a short hold.
         className={`${BUTTON.icon} touch-manipulation cursor-grab active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-60`}
@@ -56,11 +59,11 @@ export function CategoryOrderRow({
       <span aria-hidden="true" className="shrink-0">
         {CATEGORY_ICONS[category]}
       </span>
-      <span className="min-w-0 flex-1 break-words">{category}</span>
+      <span className="min-w-0 flex-1 break-words">{aisle}</span>
       <button
         type="button"
         ref={(button) => stepRef(category, 'up', button)}
-        aria-label={`Move ${category} up`}
+        aria-label={t('categoryOrder.moveUp', { aisle })}
         disabled={disabled || position === 1}
         onClick={() => onStep(category, 'up')}
         className={`${BUTTON.icon} disabled:opacity-30`}
@@ -70,7 +73,7 @@ export function CategoryOrderRow({
       <button
         type="button"
         ref={(button) => stepRef(category, 'down', button)}
-        aria-label={`Move ${category} down`}
+        aria-label={t('categoryOrder.moveDown', { aisle })}
         disabled={disabled || position === total}
         onClick={() => onStep(category, 'down')}
         className={`${BUTTON.icon} disabled:opacity-30`}

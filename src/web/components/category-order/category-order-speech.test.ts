@@ -1,7 +1,16 @@
 import type { Active, Over } from '@dnd-kit/core';
-import { CATEGORIES } from '@shared/categories';
-import { describe, expect, it } from 'vitest';
-import { orderAnnouncements } from './category-order-speech';
+import { CATEGORIES, type Category } from '@shared/categories';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishTexts } from '@/i18n/english-texts';
+import { orderAnnouncements as announcementsIn } from './category-order-speech';
+
+let t: TFunction<'common'>;
+beforeAll(async () => {
+  t = await englishTexts('common');
+});
+
+const orderAnnouncements = (order: readonly Category[]) => announcementsIn(order, t);
 
 // Only the ids matter to what is said.
 const active = { id: 'Produce' } as Active;

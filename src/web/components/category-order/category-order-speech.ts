@@ -1,26 +1,28 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { Category } from '@shared/categories';
+import type { TFunction } from 'i18next';
 
 /** What a screen reader says about a drag handle, after its name. */
-export const ORDER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this aisle, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter again to drop it, or Escape to put it back. Or use its Move up and Move down buttons.',
-};
+export function orderInstructions(t: TFunction<'common'>): ScreenReaderInstructions {
+  return { draggable: t('categoryOrder.instructions') };
+}
 
 /**
  * What a screen reader hears while an aisle is dragged, by name and 1-based position. The order is the one
  * from before the drag: dnd-kit only shifts rows on screen until the drop, so the row a dragged aisle is
  * over holds the position it would take. Make one per drag's order: it remembers the last place it named.
  */
-export function orderAnnouncements(order: readonly Category[]): Announcements {
+export function orderAnnouncements(order: readonly Category[], t: TFunction<'common'>): Announcements {
   const total = order.length;
   const position = (id: UniqueIdentifier) => order.indexOf(id as Category) + 1;
+  // The aisle's name as the user reads it; the row's id is its category, kept in English.
+  const name = (id: UniqueIdentifier) => t(`categories.${id as Category}`);
   // A pick-up is over its own row at once: that is not a move, and "picked up" should not be cut short.
   let lastOver: UniqueIdentifier | null = null;
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
-      return `${active.id} picked up, position ${position(active.id)} of ${total}.`;
+      return t('categoryOrder.pickedUp', { aisle: name(active.id), position: position(active.id), total });
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver) {
@@ -28,14 +30,14 @@ export function orderAnnouncements(order: readonly Category[]): Announcements {
       }
       lastOver = over?.id ?? null;
       return over
-        ? `${active.id} moved to position ${position(over.id)} of ${total}.`
-        : `${active.id} is outside the list of aisles.`;
+        ? t('categoryOrder.movedTo', { aisle: name(active.id), position: position(over.id), total })
+        : t('categoryOrder.outside', { aisle: name(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${active.id} dropped at position ${position(over.id)} of ${total}.`
-        : `${active.id} put back at position ${position(active.id)} of ${total}.`,
+        ? t('categoryOrder.dropped', { aisle: name(active.id), position: position(over.id), total })
+        : t('categoryOrder.putBack', { aisle: name(active.id), position: position(active.id), total }),
     onDragCancel: ({ active }) =>
-      `Moving ${active.id} cancelled. It stays at position ${position(active.id)} of ${total}.`,
+      t('categoryOrder.cancelled', { aisle: name(active.id), position: position(active.id), total }),
   };
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { LogIn, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -9,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { useSession } from '@/providers/session';
 import { nameFromEmail, signInWithEmail, signUpWithEmail } from './auth-api';
 import { authErrorMessage } from './auth-errors';
-import { AUTH_TEXT, PASSWORD_LENGTH } from './auth-messages';
+import { PASSWORD_LENGTH } from './auth-messages';
 import { emailProblem, passwordProblem } from './validate-credentials';
 
 interface CredentialsFormProps {
@@ -24,6 +25,7 @@ const ERROR_ID = 'credentials-error';
 
 /** Sign in or sign up with e-mail and password; on success the session refreshes and the page moves on. */
 export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: CredentialsFormProps) {
+  const { t } = useTranslation('auth');
   const { refresh } = useSession();
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
@@ -36,8 +38,8 @@ export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: C
     if (pending) {
       return;
     }
-    const badEmail = emailProblem(email);
-    const badPassword = passwordProblem(password, isSignUp);
+    const badEmail = emailProblem(t, email);
+    const badPassword = passwordProblem(t, password, isSignUp);
     if (badEmail || badPassword) {
       setError(
         badEmail ? { message: badEmail, field: 'email' } : { message: badPassword ?? '', field: 'password' },
@@ -55,8 +57,8 @@ export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: C
       // The login route sends a signed-in user on to `next` (or home) once the session knows.
       await refresh();
     } catch (failure) {
-      const fallback = isSignUp ? AUTH_TEXT.signUpFailed : MESSAGES.signInFailed;
-      setError({ message: authErrorMessage(failure, fallback) });
+      const fallback = isSignUp ? t('errors.signUpFailed') : MESSAGES.signInFailed;
+      setError({ message: authErrorMessage(t, failure, fallback) });
       setPending(false);
     }
   };
@@ -65,7 +67,7 @@ export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: C
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="E-mail"
+        label={t('fields.email')}
         type="email"
         required
         autoComplete={isSignUp ? 'email' : 'username'}
@@ -78,13 +80,13 @@ export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: C
       />
       <div className="space-y-1.5">
         <TextField
-          label="Password"
+          label={t('fields.password')}
           type="password"
           required
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           minLength={isSignUp ? PASSWORD_LENGTH.min : undefined}
           maxLength={PASSWORD_LENGTH.max}
-          hint={isSignUp ? AUTH_TEXT.passwordHint : undefined}
+          hint={isSignUp ? t('fields.passwordHint', { min: PASSWORD_LENGTH.min }) : undefined}
           value={password}
           onValueChange={setPassword}
           invalid={invalid('password')}
@@ -94,24 +96,27 @@ export function CredentialsForm({ mode, email, onEmailChange, passwordExtra }: C
       </div>
       {isSignUp ? (
         <TextField
-          label="Display name (optional)"
+          label={t('fields.displayName')}
           autoComplete="nickname"
           maxLength={LIMITS.maxDisplayName}
-          placeholder={nameFromEmail(email) || 'Ann'}
-          hint="How Aislewise greets you. Left empty, it is the start of your e-mail."
+          placeholder={nameFromEmail(email) || t('fields.namePlaceholder')}
+          hint={t('fields.displayNameHint')}
           value={name}
           onValueChange={setName}
         />
       ) : null}
       <button type="submit" className={`${BUTTON.primary} w-full`} disabled={pending}>
         {pending ? (
-          <Spinner label={isSignUp ? 'Creating your account…' : 'Signing in…'} className="size-5" />
+          <Spinner
+            label={isSignUp ? t('credentials.creatingAccount') : t('credentials.signingIn')}
+            className="size-5"
+          />
         ) : isSignUp ? (
           <UserPlus aria-hidden="true" className="size-5" />
         ) : (
           <LogIn aria-hidden="true" className="size-5" />
         )}
-        {isSignUp ? 'Create Account' : 'Sign In'}
+        {isSignUp ? t('credentials.createAccount') : t('credentials.signIn')}
       </button>
       <FormError id={ERROR_ID} message={error?.message ?? null} />
     </form>

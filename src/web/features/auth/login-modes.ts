@@ -1,13 +1,6 @@
 /** The three modes of the login page (SPEC §4 auth form). */
 export type LoginMode = 'signIn' | 'signUp' | 'reset';
 
-/** The heading of each mode. */
-export const LOGIN_TITLES: Readonly<Record<LoginMode, string>> = {
-  signIn: 'Sign In',
-  signUp: 'Create an account',
-  reset: 'Forgot your password?',
-};
-
 /** Reads the mode from the `mode` search parameter; anything else is sign-in. */
 export function loginModeOf(raw: string | null): LoginMode {
   return raw === 'signUp' || raw === 'reset' ? raw : 'signIn';

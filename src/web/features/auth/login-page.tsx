@@ -1,38 +1,35 @@
 import { MESSAGES } from '@shared/messages';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form-message';
 import { CARD, TEXT_LINK } from '@/components/surface-styles';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { CredentialsForm } from './credentials-form';
-import { LOGIN_TITLES, loginHref, loginModeOf } from './login-modes';
+import { loginHref, loginModeOf } from './login-modes';
 import { ProviderButtons } from './provider-buttons';
 import { ResetRequestForm } from './reset-request-form';
 
-const INTROS = {
-  signIn: 'Welcome back. Your lists, meals and plan are waiting.',
-  signUp: 'Keep many lists, share them with your household and plan your meals.',
-  reset: 'Type the e-mail you signed up with and we will send you a link to choose a new password.',
-} as const;
-
 /** The login page: sign in, create an account, or ask for a reset link (SPEC §4 auth form). */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const mode = loginModeOf(searchParams.get('mode'));
   const next = safeNextPath(searchParams.get('next'));
   // Shared by the three modes, so switching mode keeps the typed address.
   const [email, setEmail] = useState('');
+  const title = t(`titles.${mode}`);
 
   return (
     <section aria-labelledby="login-heading" className="mx-auto max-w-md">
-      <title>{`${LOGIN_TITLES[mode]} · Aislewise`}</title>
+      <title>{t('documentTitle', { title })}</title>
       <div className={`${CARD} space-y-6`}>
         <div className="space-y-1.5">
           <h1 id="login-heading" className="text-2xl font-bold tracking-tight">
-            {LOGIN_TITLES[mode]}
+            {title}
           </h1>
-          <p className="text-slate-600 dark:text-slate-300">{INTROS[mode]}</p>
+          <p className="text-slate-600 dark:text-slate-300">{t(`intros.${mode}`)}</p>
         </div>
         {searchParams.has('error') && mode === 'signIn' ? (
           <FormError message={MESSAGES.signInFailed} />
@@ -49,7 +46,7 @@ export function LoginPage() {
               mode === 'signIn' ? (
                 <p className="text-right text-sm">
                   <Link to={loginHref('reset', next)} className={TEXT_LINK}>
-                    Forgot your password?
+                    {t('titles.reset')}
                   </Link>
                 </p>
               ) : null
@@ -60,23 +57,21 @@ export function LoginPage() {
       </div>
       <p className="mt-6 text-center text-slate-700 dark:text-slate-300">
         {mode === 'signIn' ? (
-          <>
-            New to Aislewise?{' '}
-            <Link to={loginHref('signUp', next)} className={TEXT_LINK}>
-              Create an account
-            </Link>
-          </>
+          <Trans
+            t={t}
+            i18nKey="login.newHere"
+            components={{ go: <Link to={loginHref('signUp', next)} className={TEXT_LINK} /> }}
+          />
         ) : mode === 'signUp' ? (
-          <>
-            Already have an account?{' '}
-            <Link to={loginHref('signIn', next)} className={TEXT_LINK}>
-              Sign in
-            </Link>
-          </>
+          <Trans
+            t={t}
+            i18nKey="login.haveAccount"
+            components={{ go: <Link to={loginHref('signIn', next)} className={TEXT_LINK} /> }}
+          />
         ) : (
           <Link to={loginHref('signIn', next)} className={`${TEXT_LINK} inline-flex items-center gap-1.5`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Sign In
+            {t('login.backToSignIn')}
           </Link>
         )}
       </p>

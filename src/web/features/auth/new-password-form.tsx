@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
@@ -10,7 +11,7 @@ import { AuthError } from '@/lib/auth-request';
 import { useSession } from '@/providers/session';
 import { resetPassword } from './auth-api';
 import { authErrorMessage } from './auth-errors';
-import { AUTH_TEXT, PASSWORD_LENGTH } from './auth-messages';
+import { PASSWORD_LENGTH } from './auth-messages';
 import { loginHref } from './login-modes';
 import { passwordProblem } from './validate-credentials';
 
@@ -26,6 +27,7 @@ export function NewPasswordForm({
   onDone: () => void;
   onExpired: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const { refresh } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -37,13 +39,13 @@ export function NewPasswordForm({
     if (pending) {
       return;
     }
-    const problem = passwordProblem(password, true);
+    const problem = passwordProblem(t, password, true);
     if (problem) {
       setError({ message: problem, field: 'password' });
       return;
     }
     if (confirm !== password) {
-      setError({ message: AUTH_TEXT.passwordsDiffer, field: 'confirm' });
+      setError({ message: t('errors.passwordsDiffer'), field: 'confirm' });
       return;
     }
     setError(null);
@@ -58,7 +60,7 @@ export function NewPasswordForm({
         onExpired();
         return;
       }
-      setError({ message: authErrorMessage(failure, AUTH_TEXT.resetFailed) });
+      setError({ message: authErrorMessage(t, failure, t('errors.resetFailed')) });
       setPending(false);
     }
   };
@@ -66,20 +68,20 @@ export function NewPasswordForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="New password"
+        label={t('fields.newPassword')}
         type="password"
         required
         autoComplete="new-password"
         minLength={PASSWORD_LENGTH.min}
         maxLength={PASSWORD_LENGTH.max}
-        hint={AUTH_TEXT.passwordHint}
+        hint={t('fields.passwordHint', { min: PASSWORD_LENGTH.min })}
         value={password}
         onValueChange={setPassword}
         invalid={error?.field === 'password'}
         errorId={ERROR_ID}
       />
       <TextField
-        label="Repeat the new password"
+        label={t('fields.repeatPassword')}
         type="password"
         required
         autoComplete="new-password"
@@ -91,16 +93,16 @@ export function NewPasswordForm({
       />
       <button type="submit" className={`${BUTTON.primary} w-full`} disabled={pending}>
         {pending ? (
-          <Spinner label="Saving…" className="size-5" />
+          <Spinner label={t('resetPassword.saving')} className="size-5" />
         ) : (
           <KeyRound aria-hidden="true" className="size-5" />
         )}
-        Set New Password
+        {t('resetPassword.submit')}
       </button>
       <FormError id={ERROR_ID} message={error?.message ?? null} />
       <p className="text-center text-sm">
         <Link to={loginHref('signIn', '/')} className={TEXT_LINK}>
-          Back to Sign In
+          {t('login.backToSignIn')}
         </Link>
       </p>
     </form>

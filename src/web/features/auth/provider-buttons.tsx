@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -12,6 +13,7 @@ type Provider = { id: 'google' | 'oidc'; name: string };
 
 /** "Sign in with …" buttons for the identity providers the operator configured; nothing when there are none. */
 export function ProviderButtons({ next }: { next: string }) {
+  const { t } = useTranslation('auth');
   const [providers, setProviders] = useState<Provider[]>([]);
   const [pending, setPending] = useState<Provider['id'] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function ProviderButtons({ next }: { next: string }) {
     try {
       await signInWithProvider(id, next);
     } catch (failure) {
-      setError(authErrorMessage(failure, MESSAGES.signInFailed));
+      setError(authErrorMessage(t, failure, MESSAGES.signInFailed));
       setPending(null);
     }
   };
@@ -49,7 +51,7 @@ export function ProviderButtons({ next }: { next: string }) {
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 dark:text-slate-300 dark:before:bg-slate-700 dark:after:bg-slate-700">
-        or
+        {t('providers.or')}
       </p>
       {providers.map((provider) => (
         <button
@@ -60,13 +62,13 @@ export function ProviderButtons({ next }: { next: string }) {
           onClick={() => void start(provider.id)}
         >
           {pending === provider.id ? (
-            <Spinner label="Opening the sign-in page…" className="size-5" />
+            <Spinner label={t('providers.opening')} className="size-5" />
           ) : provider.id === 'google' ? (
             <GoogleMark />
           ) : (
             <KeyRound aria-hidden="true" className="size-5" />
           )}
-          {provider.id === 'google' ? 'Sign in with Google' : `Sign in with ${provider.name}`}
+          {provider.id === 'google' ? t('providers.google') : t('providers.other', { name: provider.name })}
         </button>
       ))}
       <FormError message={error} />

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@shared/messages';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError, FormSuccess } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { requestPasswordReset } from './auth-api';
 import { authErrorMessage } from './auth-errors';
-import { AUTH_TEXT } from './auth-messages';
 import { emailProblem } from './validate-credentials';
 
 const ERROR_ID = 'reset-request-error';
@@ -20,6 +20,7 @@ export function ResetRequestForm({
   email: string;
   onEmailChange: (email: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const [invalidEmail, setInvalidEmail] = useState(false);
   const [sent, setSent] = useState(false);
@@ -30,7 +31,7 @@ export function ResetRequestForm({
     if (pending) {
       return;
     }
-    const problem = emailProblem(email);
+    const problem = emailProblem(t, email);
     setError(problem);
     setInvalidEmail(problem !== null);
     setSent(false);
@@ -42,7 +43,7 @@ export function ResetRequestForm({
       await requestPasswordReset(email.trim());
       setSent(true);
     } catch (failure) {
-      setError(authErrorMessage(failure, AUTH_TEXT.resetRequestFailed));
+      setError(authErrorMessage(t, failure, t('errors.resetRequestFailed')));
     } finally {
       setPending(false);
     }
@@ -51,13 +52,13 @@ export function ResetRequestForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="E-mail"
+        label={t('fields.email')}
         type="email"
         required
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        hint="We will send a link to set a new password."
+        hint={t('fields.resetEmailHint')}
         value={email}
         onValueChange={onEmailChange}
         invalid={invalidEmail}
@@ -65,11 +66,11 @@ export function ResetRequestForm({
       />
       <button type="submit" className={`${BUTTON.primary} w-full`} disabled={pending}>
         {pending ? (
-          <Spinner label="Sending…" className="size-5" />
+          <Spinner label={t('resetRequest.sending')} className="size-5" />
         ) : (
           <Mail aria-hidden="true" className="size-5" />
         )}
-        Send Reset Link
+        {t('resetRequest.send')}
       </button>
       <FormError id={ERROR_ID} message={error} />
       <FormSuccess message={sent ? MESSAGES.resetLinkSent : null} />

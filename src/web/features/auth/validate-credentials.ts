@@ -1,26 +1,29 @@
-import { AUTH_TEXT, PASSWORD_LENGTH } from './auth-messages';
+import type { TFunction } from 'i18next';
+import { PASSWORD_LENGTH } from './auth-messages';
 
 /** A rough shape check; the server decides what a valid address is. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with a typed e-mail address, or null. */
-export function emailProblem(email: string): string | null {
+export function emailProblem(t: TFunction<'auth'>, email: string): string | null {
   if (email.trim() === '') {
-    return AUTH_TEXT.emailRequired;
+    return t('errors.emailRequired');
   }
-  return EMAIL_SHAPE.test(email.trim()) ? null : AUTH_TEXT.emailInvalid;
+  return EMAIL_SHAPE.test(email.trim()) ? null : t('errors.emailInvalid');
 }
 
 /** The first problem with a typed password; a new one must also be 8–128 characters long. */
-export function passwordProblem(password: string, isNew: boolean): string | null {
+export function passwordProblem(t: TFunction<'auth'>, password: string, isNew: boolean): string | null {
   if (password === '') {
-    return AUTH_TEXT.passwordRequired;
+    return t('errors.passwordRequired');
   }
   if (!isNew) {
     return null;
   }
   if (password.length < PASSWORD_LENGTH.min) {
-    return AUTH_TEXT.passwordTooShort;
+    return t('errors.passwordTooShort', { min: PASSWORD_LENGTH.min });
   }
-  return password.length > PASSWORD_LENGTH.max ? AUTH_TEXT.passwordTooLong : null;
+  return password.length > PASSWORD_LENGTH.max
+    ? t('errors.passwordTooLong', { max: PASSWORD_LENGTH.max })
+    : null;
 }

@@ -3,6 +3,7 @@ import type { PlanId } from '@shared/contract/billing';
 import { MESSAGES } from '@shared/messages';
 import { Check, CircleAlert, Crown, Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { TEXT_LINK } from '@/components/surface-styles';
@@ -15,6 +16,7 @@ import { useCheckout } from './use-checkout';
 
 /** The upgrade page: what Pro unlocks and the two plans (SPEC §2 Go-pro, §9 prices). */
 export function GoProPage() {
+  const { t } = useTranslation('pro');
   const { status, user } = useSession();
   const checkout = useCheckout();
   const isPro = hasPro(user);
@@ -31,7 +33,7 @@ export function GoProPage() {
   };
   return (
     <div className="space-y-10">
-      <title>Go Pro · Aislewise</title>
+      <title>{t('documentTitle', { title: t('goPro.heading') })}</title>
       {signInFirst && status === 'guest' ? (
         <CheckoutError>
           <SignInFirst />
@@ -51,16 +53,12 @@ export function GoProPage() {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-emerald-700 to-teal-800 text-white shadow-md">
           <Crown aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Go Pro</h1>
-        <p className="mx-auto max-w-xl text-lg text-slate-600 dark:text-slate-300">
-          Plan the week's meals and turn them into one sorted shopping list.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('goPro.heading')}</h1>
+        <p className="mx-auto max-w-xl text-lg text-slate-600 dark:text-slate-300">{t('goPro.intro')}</p>
         {isPro ? (
           <div className="flex flex-col items-center gap-3">
             <p className="w-fit rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-              {proThrough
-                ? `You have Pro through ${proThrough}'s subscription.`
-                : 'You have Pro. Thank you for supporting Aislewise!'}
+              {proThrough ? t('goPro.proThrough', { name: proThrough }) : t('goPro.thanks')}
             </p>
             {paysForPro(user) ? <ManageSubscriptionButton onError={checkout.setError} /> : null}
           </div>
@@ -69,12 +67,12 @@ export function GoProPage() {
 
       <section aria-labelledby="pro-unlocks" className="space-y-4">
         <h2 id="pro-unlocks" className="text-xl font-bold tracking-tight">
-          What Pro unlocks
+          {t('goPro.unlocks')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           {PRO_FEATURES.map((feature) => (
             <li
-              key={feature.title}
+              key={feature}
               className="flex gap-3 rounded-2xl bg-emerald-50 p-4 sm:flex-col dark:bg-emerald-950"
             >
               <Check
@@ -82,8 +80,8 @@ export function GoProPage() {
                 className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-300"
               />
               <div>
-                <h3 className="font-semibold">{feature.title}</h3>
-                <p className="text-slate-700 dark:text-slate-300">{feature.text}</p>
+                <h3 className="font-semibold">{t(`features.${feature}.title`)}</h3>
+                <p className="text-slate-700 dark:text-slate-300">{t(`features.${feature}.text`)}</p>
               </div>
             </li>
           ))}
@@ -92,7 +90,7 @@ export function GoProPage() {
 
       <section aria-labelledby="pro-plans" className="space-y-4">
         <h2 id="pro-plans" className="text-xl font-bold tracking-tight">
-          Plans
+          {t('goPro.plans')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {PRO_PLANS.map((plan) => (
@@ -115,17 +113,18 @@ export function GoProPage() {
 
 /** SPEC §5's rule for subscribing, with the ways to an account that come back here. */
 function SignInFirst() {
+  const { t } = useTranslation('pro');
   return (
     <>
       {MESSAGES.subscribeSignIn}{' '}
-      <Link to="/login?mode=signUp&next=%2Fgo-pro" className={TEXT_LINK}>
-        Create an account
-      </Link>{' '}
-      or{' '}
-      <Link to="/login?next=%2Fgo-pro" className={TEXT_LINK}>
-        sign in
-      </Link>
-      .
+      <Trans
+        t={t}
+        i18nKey="goPro.signInFirst"
+        components={{
+          signUp: <Link to="/login?mode=signUp&next=%2Fgo-pro" className={TEXT_LINK} />,
+          signIn: <Link to="/login?next=%2Fgo-pro" className={TEXT_LINK} />,
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PlanId } from '@shared/contract/billing';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { SpinnerIcon } from '@/components/spinner';
 import type { SessionStatus } from '@/providers/session';
@@ -14,7 +15,7 @@ interface PlanActionProps {
 
 /** A plan's button: a free user starts the checkout; a guest is told to sign in first (the page says how). */
 export function PlanAction({ plan, status, pending, onChoose }: PlanActionProps) {
-  const label = `Choose ${plan.name}`;
+  const { t } = useTranslation('pro');
   const style = `${plan.bestValue ? BUTTON.primary : BUTTON.secondary} w-full`;
   const processing = pending === plan.id;
   return (
@@ -28,10 +29,10 @@ export function PlanAction({ plan, status, pending, onChoose }: PlanActionProps)
       {processing ? (
         <>
           <SpinnerIcon />
-          Processing...
+          {t('plans.processing')}
         </>
       ) : (
-        label
+        t(`plans.${plan.id}.choose`)
       )}
     </button>
   );

@@ -1,33 +1,17 @@
 import type { PlanId } from '@shared/contract/billing';
 
-/** One Pro plan as the upgrade page shows it (SPEC §9 prices). */
+/** One Pro plan as the upgrade page shows it (SPEC §9 prices); its words are the catalogue's `plans.<id>`. */
 export interface ProPlan {
   id: PlanId;
-  name: string;
-  price: string;
-  period: string;
-  note: string;
+  /** The price in US dollars, whatever the reader's language. */
+  usd: number;
   bestValue: boolean;
 }
 
 /** The two Pro plans: monthly, and yearly marked Best Value. */
 export const PRO_PLANS: readonly ProPlan[] = [
-  {
-    id: 'monthly',
-    name: 'Monthly',
-    price: '$0.99',
-    period: 'per month',
-    note: 'Billed every month.',
-    bestValue: false,
-  },
-  {
-    id: 'yearly',
-    name: 'Yearly',
-    price: '$9.99',
-    period: 'per year',
-    note: 'Billed once a year: about two months free.',
-    bestValue: true,
-  },
+  { id: 'monthly', usd: 0.99, bestValue: false },
+  { id: 'yearly', usd: 9.99, bestValue: true },
 ];
 
 /** The plan with this id, as the checkout pages show it. */
@@ -39,18 +23,10 @@ export function planById(id: PlanId): ProPlan {
   return plan;
 }
 
-/** What Pro unlocks, for the upgrade page. */
-export const PRO_FEATURES: readonly { title: string; text: string }[] = [
-  {
-    title: 'Meal templates',
-    text: 'Save the meals you cook with their ingredients, and add one to a list in a tap.',
-  },
-  {
-    title: 'The weekly meal planner',
-    text: 'Breakfast, lunch and dinner from Sunday to Saturday, turned into one shopping list.',
-  },
-  {
-    title: 'Unlimited lists',
-    text: 'A list for every shop and every household member, shared live.',
-  },
-];
+/** A plan's price as the reader's language writes US dollars ("$0.99" in English). */
+export function planPrice(plan: ProPlan, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(plan.usd);
+}
+
+/** What Pro unlocks, for the upgrade page: keys of the catalogue's `features`. */
+export const PRO_FEATURES = ['mealTemplates', 'planner', 'unlimitedLists'] as const;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { BadgeCheck, PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { SpinnerIcon } from '@/components/spinner';
@@ -13,11 +14,12 @@ import { useActivationPhase } from './use-activation-phase';
  * the page the checkout started from (issue 18), or home.
  */
 export function SuccessPage() {
+  const { t } = useTranslation('pro');
   const { user } = useSession();
   const phase = useActivationPhase(hasPro(user));
   return (
     <section aria-labelledby="success-heading" className="mx-auto max-w-md">
-      <title>Payment Successful · Aislewise</title>
+      <title>{t('success.documentTitle')}</title>
       <div className={`${CARD} space-y-4 text-center`}>
         <PartyPopper aria-hidden="true" className="mx-auto size-12 text-emerald-700 dark:text-emerald-400" />
         <h1 id="success-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -34,14 +36,14 @@ export function SuccessPage() {
           {phase === 'active' ? (
             <p className="flex items-start justify-center gap-2 font-medium text-emerald-800 dark:text-emerald-200">
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>Pro is active: meal templates, the planner and unlimited lists. Taking you back…</span>
+              <span>{t('success.active')}</span>
             </p>
           ) : null}
           {phase === 'slow' ? <p>{MESSAGES.activationSlow}</p> : null}
         </div>
         {phase === 'slow' ? (
           <Link to="/" className={`${BUTTON.primary} w-full`}>
-            Go to My Lists
+            {t('success.goToLists')}
           </Link>
         ) : null}
       </div>

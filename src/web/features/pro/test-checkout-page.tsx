@@ -4,6 +4,7 @@ import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ErrorBox } from '@/components/error-box';
@@ -11,11 +12,12 @@ import { FormError } from '@/components/form-message';
 import { PageSpinner, SpinnerIcon } from '@/components/spinner';
 import { CARD, TEXT_LINK } from '@/components/surface-styles';
 import { call, messageOf, RpcError } from '@/lib/rpc-client';
-import { planById } from './pro-plans';
+import { planById, planPrice } from './pro-plans';
 import { TestModeNotice } from './test-mode-notice';
 
 /** /test-checkout/:id: the built-in stand-in for the payment page when no payment provider is configured. */
 export function TestCheckoutPage() {
+  const { t } = useTranslation('pro');
   const { id = '' } = useParams();
   const checkout = useQuery({
     queryKey: ['test-checkout', id],
@@ -30,11 +32,11 @@ export function TestCheckoutPage() {
   } else if (checkout.isError) {
     body = <ErrorBox message={messageOf(checkout.error)} onRetry={() => void checkout.refetch()} />;
   } else {
-    body = <PageSpinner label="Opening the checkout…" />;
+    body = <PageSpinner label={t('checkout.opening')} />;
   }
   return (
-    <section aria-label="Test checkout" className="mx-auto max-w-md space-y-4">
-      <title>Test checkout · Aislewise</title>
+    <section aria-label={t('checkout.label')} className="mx-auto max-w-md space-y-4">
+      <title>{t('documentTitle', { title: t('checkout.label') })}</title>
       <TestModeNotice />
       {body}
     </section>
@@ -42,6 +44,7 @@ export function TestCheckoutPage() {
 }
 
 function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
+  const { t, i18n } = useTranslation('pro');
   const navigate = useNavigate();
   // Where Stripe would send the browser back, as the server gave them: only paths of this site are followed.
   const [ways] = useSearchParams();
@@ -66,25 +69,20 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
   return (
     <div className={`${CARD} space-y-5`}>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Aislewise Pro</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{plan.name} plan</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('checkout.product')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.checkoutName`)}</p>
       </div>
       <p>
-        <span className="text-4xl font-bold tracking-tight">{plan.price}</span>{' '}
-        <span className="text-slate-600 dark:text-slate-300">{plan.period}</span>
+        <span className="text-4xl font-bold tracking-tight">{planPrice(plan, i18n.language)}</span>{' '}
+        <span className="text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.period`)}</span>
       </p>
       {checkout.status === 'paid' ? (
         <p className="text-slate-700 dark:text-slate-300">
-          This checkout is paid.{' '}
-          <Link to="/" className={TEXT_LINK}>
-            Go to My Lists
-          </Link>
+          <Trans t={t} i18nKey="checkout.paid" components={{ go: <Link to="/" className={TEXT_LINK} /> }} />
         </p>
       ) : (
         <>
-          <p className="text-slate-700 dark:text-slate-300">
-            Pay to turn on Pro for this account, as a real payment would. Nothing leaves this server.
-          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t('checkout.explain')}</p>
           <FormError message={error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
@@ -93,11 +91,11 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
               disabled={paying}
               onClick={() => void navigate(cancelled)}
             >
-              Cancel
+              {t('checkout.cancel')}
             </button>
             <button type="button" className={BUTTON.primary} disabled={paying} onClick={() => void pay()}>
               {paying ? <SpinnerIcon /> : null}
-              Pay
+              {t('checkout.pay')}
             </button>
           </div>
         </>
@@ -107,14 +105,15 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
 }
 
 function CheckoutMissing({ message }: { message: string }) {
-  const title = message === MESSAGES.testModeOff ? 'Test mode is off' : 'Checkout not found';
+  const { t } = useTranslation('pro');
+  const title = message === MESSAGES.testModeOff ? t('checkout.testModeOff') : t('checkout.notFound');
   return (
     <div className={`${CARD} space-y-3 text-center`}>
       <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-500 dark:text-slate-400" />
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-slate-700 dark:text-slate-300">{message || MESSAGES.testCheckoutNotFound}</p>
       <Link to="/go-pro" className={`${BUTTON.primary} w-full`}>
-        Back to Go Pro
+        {t('checkout.backToGoPro')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,6 +14,7 @@ import { TestModeNotice } from './test-mode-notice';
 
 /** /test-portal: the built-in stand-in for the payment provider's subscription portal. */
 export function TestPortalPage() {
+  const { t } = useTranslation('pro');
   const { user, refresh } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -36,22 +38,22 @@ export function TestPortalPage() {
 
   return (
     <section aria-labelledby="portal-heading" className="mx-auto max-w-md space-y-4">
-      <title>Test subscription portal · Aislewise</title>
+      <title>{t('documentTitle', { title: t('portal.label') })}</title>
       <TestModeNotice />
       <div className={`${CARD} space-y-5`}>
         <h1 id="portal-heading" className="text-2xl font-bold tracking-tight">
-          Your subscription
+          {t('portal.heading')}
         </h1>
         <dl className="flex items-center gap-3">
-          <dt className="font-semibold">Plan</dt>
+          <dt className="font-semibold">{t('portal.plan')}</dt>
           <dd className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
             {isPro ? (
               <>
                 <Crown aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
-                Pro, active
+                {t('portal.proActive')}
               </>
             ) : (
-              'Free: no active subscription'
+              t('portal.free')
             )}
           </dd>
         </dl>
@@ -64,25 +66,25 @@ export function TestPortalPage() {
             onClick={() => setConfirming(true)}
           >
             {cancelling ? <SpinnerIcon /> : null}
-            Cancel Subscription
+            {t('portal.cancelSubscription')}
           </button>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">
             <Link to="/go-pro" className={TEXT_LINK}>
-              See the Pro plans
+              {t('portal.seePlans')}
             </Link>
           </p>
         )}
         <Link to="/profile" className={`${BUTTON.secondary} w-full`}>
-          Back to Profile
+          {t('portal.backToProfile')}
         </Link>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Cancel your Pro subscription?"
-        message="Meal templates and the weekly planner lock again. Your lists stay as they are."
-        confirmLabel="Yes, cancel Pro"
-        cancelLabel="Keep Pro"
+        title={t('portal.confirmTitle')}
+        message={t('portal.confirmMessage')}
+        confirmLabel={t('portal.confirmYes')}
+        cancelLabel={t('portal.confirmNo')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void cancel()}
       />

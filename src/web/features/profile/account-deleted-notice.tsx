@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Survives the sign-out's page change (and a reload), but not the tab. */
 const KEY = 'account-deleted';
@@ -24,6 +25,7 @@ function takeAnnouncement(): boolean {
 
 /** "Your account was deleted." on the home page right after a deletion, until dismissed or left. */
 export function AccountDeletedNotice() {
+  const { t } = useTranslation('profile');
   const [shown, setShown] = useState(takeAnnouncement);
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -53,7 +55,7 @@ export function AccountDeletedNotice() {
             type="button"
             onClick={() => setShown(false)}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-emerald-100 dark:hover:bg-emerald-900"
-            aria-label="Dismiss"
+            aria-label={t('accountDeleted.dismiss')}
           >
             <X aria-hidden="true" className="size-5" />
           </button>

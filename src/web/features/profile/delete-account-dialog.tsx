@@ -1,6 +1,7 @@
 import { confirmsEmail } from '@shared/confirms-email';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { SpinnerIcon } from '@/components/spinner';
@@ -33,6 +34,7 @@ export function DeleteAccountDialog({
   onDelete,
   onCancel,
 }: DeleteAccountDialogProps) {
+  const { t } = useTranslation('profile');
   // Back, like Escape, leaves the dialog open while the account is being deleted.
   const ref = useModalDialog(open, () => {
     if (!deleting) {
@@ -72,22 +74,19 @@ export function DeleteAccountDialog({
     >
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Delete your account?
+          {t('deleteAccount.dialogTitle')}
         </h2>
         <div id={`${id}-what`} className="mt-2 space-y-2 text-slate-700 dark:text-slate-300">
-          <p>This cannot be undone.</p>
+          <p>{t('deleteAccount.cannotBeUndone')}</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>
-              Lists you own that are shared pass to the member who joined them first; lists only you use are
-              deleted.
-            </li>
-            <li>You leave the lists others shared with you.</li>
-            <li>Your meals, meal plan, stores and sorting corrections are deleted.</li>
-            {paysForPro ? <li>Your Pro subscription is cancelled now.</li> : null}
+            <li>{t('deleteAccount.sharedLists')}</li>
+            <li>{t('deleteAccount.leaveShared')}</li>
+            <li>{t('deleteAccount.ownData')}</li>
+            {paysForPro ? <li>{t('deleteAccount.subscription')}</li> : null}
           </ul>
         </div>
         <label htmlFor={`${id}-email`} className="mt-4 block font-semibold">
-          Type your e-mail to confirm
+          {t('deleteAccount.typeEmail')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 break-all text-sm text-slate-600 dark:text-slate-300">
           {email}
@@ -111,7 +110,7 @@ export function DeleteAccountDialog({
         </div>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={BUTTON.secondary} onClick={onCancel} disabled={deleting}>
-            Keep My Account
+            {t('deleteAccount.keep')}
           </button>
           <button
             type="submit"
@@ -119,7 +118,7 @@ export function DeleteAccountDialog({
             disabled={!matches || deleting}
           >
             {deleting ? <SpinnerIcon /> : <Trash2 aria-hidden="true" className="size-5" />}
-            {deleting ? 'Deleting…' : 'Delete Account'}
+            {deleting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
           </button>
         </div>
       </form>

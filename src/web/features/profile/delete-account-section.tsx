@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { forgetUser } from '@/lib/device-store';
 import { messageFor } from '@/lib/error-message';
@@ -13,6 +14,7 @@ import { ProfileCard } from './profile-card';
 
 /** Profile → Delete account: a danger button and the dialog that confirms it by the typed e-mail. */
 export function DeleteAccountSection({ email, paysForPro }: { email: string; paysForPro: boolean }) {
+  const { t } = useTranslation('profile');
   const { user, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -56,15 +58,13 @@ export function DeleteAccountSection({ email, paysForPro }: { email: string; pay
   return (
     <ProfileCard
       id="delete-account"
-      title="Delete account"
+      title={t('deleteAccount.title')}
       icon={TriangleAlert}
       iconColor="text-red-700 dark:text-red-400"
     >
-      <p className="text-slate-700 dark:text-slate-300">
-        Removes your account and what is yours alone. Shared lists you own stay with their members.
-      </p>
+      <p className="text-slate-700 dark:text-slate-300">{t('deleteAccount.intro')}</p>
       <button type="button" className={`${BUTTON.danger} w-full sm:w-auto`} onClick={() => setOpen(true)}>
-        Delete Account…
+        {t('deleteAccount.open')}
       </button>
       <DeleteAccountDialog
         open={open}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { SpinnerIcon } from '@/components/spinner';
@@ -12,6 +13,7 @@ const ERROR_ID = 'download-my-data-error';
 
 /** "Download my data": the account's data file, saved as aislewise-data-YYYY-MM-DD.json. */
 export function DownloadMyData() {
+  const { t } = useTranslation('profile');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +42,7 @@ export function DownloadMyData() {
         className={`${BUTTON.secondary} w-full sm:w-auto`}
       >
         {pending ? <SpinnerIcon /> : <Download aria-hidden="true" className="size-5" />}
-        {pending ? 'Preparing your file…' : 'Download my data'}
+        {pending ? t('myData.preparing') : t('myData.download')}
       </button>
       <FormError id={ERROR_ID} message={error} />
     </div>

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError, FormSuccess } from '@/components/form-message';
 import { SpinnerIcon } from '@/components/spinner';
@@ -17,10 +18,10 @@ const MEGABYTE = 1024 * 1024;
 
 /** Where an import is: nothing going on, reading the chosen file, or waiting for the server. */
 type Step = 'idle' | 'reading' | 'importing';
-const STEP_TEXT: Record<Exclude<Step, 'idle'>, string> = {
-  reading: 'Reading the file…',
-  importing: 'Adding your lists, meals and stores…',
-};
+const STEP_TEXT = {
+  reading: 'myData.reading',
+  importing: 'myData.importing',
+} as const satisfies Record<Exclude<Step, 'idle'>, string>;
 
 /** What the import added, and what it kept of the account's own. */
 function importedMessage(counts: ImportCounts, isPro: boolean): string {
@@ -36,6 +37,7 @@ function importedMessage(counts: ImportCounts, isPro: boolean): string {
 
 /** "Import data": a file from Download my data (here or on another server), added to the account. */
 export function ImportMyDataForm({ isPro }: { isPro: boolean }) {
+  const { t } = useTranslation('profile');
   const fileInput = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -99,15 +101,14 @@ export function ImportMyDataForm({ isPro }: { isPro: boolean }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="import-data-heading" className="space-y-3">
       <h3 id="import-data-heading" className="font-semibold">
-        Import data
+        {t('myData.importTitle')}
       </h3>
       <div className="space-y-1.5">
         <label htmlFor={FIELD_ID} className="block font-medium">
-          Data file (.json)
+          {t('myData.fileLabel')}
         </label>
         <p id={HINT_ID} className="text-sm text-slate-600 dark:text-slate-400">
-          A file saved by “Download my data”, here or on another Aislewise server. Its lists are added to
-          yours; nothing you have is changed or removed.
+          {t('myData.fileHint')}
         </p>
         <input
           ref={fileInput}
@@ -125,10 +126,10 @@ export function ImportMyDataForm({ isPro }: { isPro: boolean }) {
       </div>
       <button type="submit" aria-disabled={busy} className={`${BUTTON.primary} w-full sm:w-auto`}>
         {busy ? <SpinnerIcon /> : <Upload aria-hidden="true" className="size-5" />}
-        Import data
+        {t('myData.importButton')}
       </button>
       <p role="status" className="text-slate-700 empty:hidden dark:text-slate-300">
-        {busy ? STEP_TEXT[step] : null}
+        {busy ? t(STEP_TEXT[step]) : null}
       </p>
       <FormError id={ERROR_ID} message={error} />
       <FormSuccess message={imported} />

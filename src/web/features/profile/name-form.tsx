@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError, FormSuccess } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -35,6 +36,7 @@ export function NameForm({
   /** Saves the name; resolves to it as saved, or rejects with the sentence to show. */
   save: (name: string) => Promise<string>;
 }) {
+  const { t } = useTranslation('profile');
   const errorId = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function NameForm({
       />
       <button type="submit" className={`${BUTTON[buttonStyle]} w-full sm:w-auto`} disabled={pending}>
         {pending ? (
-          <Spinner label="Saving…" className="size-5" />
+          <Spinner label={t('nameForm.saving')} className="size-5" />
         ) : (
           <Save aria-hidden="true" className="size-5" />
         )}

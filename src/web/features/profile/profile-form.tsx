@@ -1,11 +1,13 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { call, RpcError } from '@/lib/rpc-client';
 import { useSession } from '@/providers/session';
 import { NameForm } from './name-form';
 
 /** Edits the display name; the header and everything else see the new name once it is saved. */
 export function ProfileForm({ displayName }: { displayName: string }) {
+  const { t } = useTranslation('profile');
   const { refresh } = useSession();
 
   const save = async (name: string) => {
@@ -29,13 +31,13 @@ export function ProfileForm({ displayName }: { displayName: string }) {
 
   return (
     <NameForm
-      label="Display name"
+      label={t('profileForm.label')}
       autoComplete="nickname"
       initial={displayName}
       maxLength={LIMITS.maxDisplayName}
       requiredMessage={MESSAGES.displayNameRequired}
       savedMessage={MESSAGES.profileSaved}
-      buttonLabel="Save Profile"
+      buttonLabel={t('profileForm.save')}
       buttonStyle="primary"
       save={save}
     />

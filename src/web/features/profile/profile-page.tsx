@@ -1,4 +1,5 @@
 import { ChevronRight, Crown, Store } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { CARD, TEXT_LINK } from '@/components/surface-styles';
@@ -8,12 +9,14 @@ import { useSession } from '@/providers/session';
 import { ConnectedAppsSection } from './connected-apps/connected-apps-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { HouseholdSection } from './household/household-section';
+import { LanguageSection } from './language-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { user } = useSession();
   const { showError } = useErrorBanner();
   if (!user) {
@@ -25,21 +28,23 @@ export function ProfilePage() {
   const proThrough = proThroughOther(user);
   return (
     <section aria-labelledby="profile-heading" className="space-y-6">
-      <title>Profile · Aislewise</title>
+      <title>{t('page.documentTitle')}</title>
       <div>
         <h1 id="profile-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Profile
+          {t('page.heading')}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">How you appear in Aislewise.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('page.intro')}</p>
       </div>
 
       <div className={`${CARD} space-y-6`}>
         <dl>
-          <dt className="font-semibold">E-mail</dt>
+          <dt className="font-semibold">{t('page.email')}</dt>
           <dd className="mt-1 break-all text-slate-700 dark:text-slate-300">{user.email}</dd>
         </dl>
         <ProfileForm key={user.uid} displayName={user.displayName} />
       </div>
+
+      <LanguageSection chosen={user.language} />
 
       <HouseholdSection userId={user.uid} userName={user.displayName} />
 
@@ -49,30 +54,33 @@ export function ProfilePage() {
           className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <Store aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-          <span className="flex-1">Stores</span>
+          <span className="flex-1">{t('page.stores')}</span>
           <ChevronRight aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
         </Link>
-        <p className="text-slate-700 dark:text-slate-300">
-          The stores you shop at, and the order you walk their aisles in.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{t('page.storesIntro')}</p>
       </div>
 
-      <ProfileCard id="plan" title="Subscription" icon={Crown} iconColor="text-amber-600 dark:text-amber-400">
+      <ProfileCard
+        id="plan"
+        title={t('plan.title')}
+        icon={Crown}
+        iconColor="text-amber-600 dark:text-amber-400"
+      >
         {isPro ? (
           <>
             <p className="text-slate-700 dark:text-slate-300">
-              {proThrough ? `Pro through ${proThrough}'s subscription` : 'You have Pro'}: meal templates, the
-              weekly planner and unlimited lists.
+              {proThrough ? t('plan.proThrough', { name: proThrough }) : t('plan.youHavePro')}
             </p>
             {/* Only the payer manages the subscription; the rest of the household has Pro through it. */}
             {pays ? <ManageSubscriptionButton onError={showError} className="w-full sm:w-auto" /> : null}
           </>
         ) : (
           <p className="text-slate-700 dark:text-slate-300">
-            You are on the free plan.{' '}
-            <Link to="/go-pro" className={TEXT_LINK}>
-              See what Pro adds
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="plan.free"
+              components={{ go: <Link to="/go-pro" className={TEXT_LINK} /> }}
+            />
           </p>
         )}
       </ProfileCard>

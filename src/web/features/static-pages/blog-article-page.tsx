@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { BlogArticle } from './blog-articles';
 import { findArticle } from './blog-articles';
+import { BlogLanguageNote, useNeedsLanguageNote } from './blog-language-note';
 import { BODY_CLASS, H1_CLASS, MUTED_CLASS, NAV_LINK_CLASS } from './static-page-styles';
 
 /** One blog article, looked up by the `:id` route parameter, with a friendly fallback for unknown ids. */
@@ -14,44 +16,53 @@ export function BlogArticlePage() {
 }
 
 function BackToBlog() {
+  const { t } = useTranslation('pages');
   return (
     <p>
       <Link to="/blog" className={NAV_LINK_CLASS}>
-        <span aria-hidden="true">← </span>Back to Blog
+        <span aria-hidden="true">← </span>
+        {t('article.backToBlog')}
       </Link>
     </p>
   );
 }
 
+/**
+ * The article is English only: its own element says so (`lang="en"`, so a screen reader reads it as English), while
+ * the links around it and the note saying it is English stay in the reader's language.
+ */
 function ArticleBody({ article }: { article: BlogArticle }) {
+  const { t } = useTranslation('pages');
+  const noteId = useNeedsLanguageNote() ? 'article-language' : undefined;
   return (
-    <article aria-labelledby="article-heading" className="space-y-6">
-      <title>{`${article.title} · Aislewise`}</title>
+    <div className="space-y-6">
+      <title>{t('pageTitle', { title: article.title })}</title>
       <BackToBlog />
-      <h1 id="article-heading" className={H1_CLASS}>
-        {article.title}
-      </h1>
-      <div className={BODY_CLASS}>
-        {article.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <BlogLanguageNote text="article.englishOnly" id={noteId} />
+      <article lang="en" aria-labelledby="article-heading" aria-describedby={noteId} className="space-y-6">
+        <h1 id="article-heading" className={H1_CLASS}>
+          {article.title}
+        </h1>
+        <div className={BODY_CLASS}>
+          {article.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
       <BackToBlog />
-    </article>
+    </div>
   );
 }
 
 function ArticleNotFound() {
+  const { t } = useTranslation('pages');
   return (
     <section aria-labelledby="article-heading" className="space-y-4">
-      <title>Article not found · Aislewise</title>
+      <title>{t('pageTitle', { title: t('article.notFoundTitle') })}</title>
       <h1 id="article-heading" className={H1_CLASS}>
-        Article not found
+        {t('article.notFoundTitle')}
       </h1>
-      <p className={`leading-7 ${MUTED_CLASS}`}>
-        We couldn't find that article. It may have moved, or the link may be mistyped. The blog has everything
-        we have published so far.
-      </p>
+      <p className={`leading-7 ${MUTED_CLASS}`}>{t('article.notFoundText')}</p>
       <BackToBlog />
     </section>
   );

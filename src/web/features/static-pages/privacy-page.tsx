@@ -1,28 +1,58 @@
-import { PRIVACY_SECTIONS } from './privacy-sections';
+import { Trans, useTranslation } from 'react-i18next';
+import { PRIVACY_SECTIONS, type PrivacyBlock } from './privacy-sections';
 import { BODY_CLASS, H1_CLASS, H2_CLASS, MUTED_CLASS } from './static-page-styles';
+import { CONTACT_EMAIL, MAIL_LINK, proPrices } from './static-page-values';
+
+// Midnight UTC, shown in UTC, so no time zone moves the date to the day before.
+const LAST_UPDATED = new Date(Date.UTC(2025, 6, 16));
 
 /** The Privacy Policy: what Aislewise keeps, where it keeps it and how to remove it. */
 export function PrivacyPage() {
+  const { t, i18n } = useTranslation('pages');
+  const lastUpdated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    LAST_UPDATED,
+  );
   return (
     <article aria-labelledby="privacy-heading" className="space-y-8">
-      <title>Privacy Policy · Aislewise</title>
+      <title>{t('pageTitle', { title: t('privacy.title') })}</title>
       <header className="space-y-2">
         <h1 id="privacy-heading" className={H1_CLASS}>
-          Privacy Policy
+          {t('privacy.title')}
         </h1>
-        <p className={`text-sm ${MUTED_CLASS}`}>Last updated: July 16, 2025</p>
-        <p className={`leading-7 ${MUTED_CLASS}`}>
-          This page explains, in plain terms, what Aislewise stores, where it is stored and who can see it.
-        </p>
+        <p className={`text-sm ${MUTED_CLASS}`}>{t('privacy.lastUpdated', { date: lastUpdated })}</p>
+        <p className={`leading-7 ${MUTED_CLASS}`}>{t('privacy.intro')}</p>
       </header>
       {PRIVACY_SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className={BODY_CLASS}>
           <h2 id={section.id} className={H2_CLASS}>
-            {section.title}
+            {t(section.title)}
           </h2>
-          {section.body}
+          {section.blocks.map((block) => (
+            <Block key={typeof block === 'string' ? block : block.join()} block={block} />
+          ))}
         </section>
       ))}
     </article>
+  );
+}
+
+/** A paragraph, or a bulleted list; the texts may hold the contact link, a `<code>` name and the plans' prices. */
+function Block({ block }: { block: PrivacyBlock }) {
+  const { t, i18n } = useTranslation('pages');
+  const values = { email: CONTACT_EMAIL, ...proPrices(i18n.language) };
+  const components = { mail: MAIL_LINK, code: <code /> };
+  if (typeof block === 'string') {
+    return (
+      <p>
+        <Trans t={t} i18nKey={block} values={values} components={components} />
+      </p>
+    );
+  }
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {block.map((key) => (
+        <li key={key}>{t(key)}</li>
+      ))}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -19,6 +20,7 @@ export function AddStoreForm({
   busy: boolean;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('stores');
   const errorId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,12 +50,12 @@ export function AddStoreForm({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <TextField
-            label="Store name"
+            label={t('add.label')}
             value={name}
             onValueChange={setName}
             maxLength={LIMITS.maxStoreName}
             autoComplete="off"
-            placeholder="Costco"
+            placeholder={t('add.placeholder')}
             required
             invalid={error !== null}
             errorId={errorId}
@@ -61,8 +63,8 @@ export function AddStoreForm({
           />
         </div>
         <button type="submit" className={BUTTON.primary} disabled={busy || disabled}>
-          {busy ? <Spinner label="Adding the store…" /> : <Plus aria-hidden="true" className="size-5" />}
-          Add store
+          {busy ? <Spinner label={t('add.adding')} /> : <Plus aria-hidden="true" className="size-5" />}
+          {t('add.submit')}
         </button>
       </div>
       <FormError id={errorId} message={error} />

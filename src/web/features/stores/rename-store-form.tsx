@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { Check } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -18,6 +19,7 @@ export function RenameStoreForm({
   onRename: (name: string) => Promise<string | null>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('stores');
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -63,7 +65,7 @@ export function RenameStoreForm({
       className="space-y-2"
     >
       <label htmlFor={inputId} className="block font-semibold">
-        New name for {current}
+        {t('rename.label', { name: current })}
       </label>
       <input
         ref={input}
@@ -80,11 +82,11 @@ export function RenameStoreForm({
       <FormError id={errorId} message={error} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON.primary} disabled={saving}>
-          {saving ? <Spinner label="Saving…" /> : <Check aria-hidden="true" className="size-5" />}
-          Save name
+          {saving ? <Spinner label={t('rename.saving')} /> : <Check aria-hidden="true" className="size-5" />}
+          {t('rename.submit')}
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onDone}>
-          Cancel
+          {t('rename.cancel')}
         </button>
       </div>
     </form>

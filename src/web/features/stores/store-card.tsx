@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { RenameStoreForm } from './rename-store-form';
 import { StoreOrderPanel } from './store-order-panel';
@@ -23,6 +24,7 @@ export function StoreCard({
   onDelete: () => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation('stores');
   const headingId = useId();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function StoreCard({
             ref={renameButton}
             type="button"
             className={ICON_BUTTON}
-            aria-label={`Rename ${store.name}`}
+            aria-label={t('card.rename', { name: store.name })}
             aria-expanded={renaming}
             disabled={offline}
             onClick={() => setRenaming((open) => !open)}
@@ -55,7 +57,7 @@ export function StoreCard({
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label={`Delete ${store.name}`}
+            aria-label={t('card.delete', { name: store.name })}
             disabled={offline}
             onClick={onDelete}
           >

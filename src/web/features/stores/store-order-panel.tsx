@@ -1,5 +1,6 @@
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { CategoryOrderEditor } from '@/components/category-order/category-order-editor';
 import { FormError } from '@/components/form-message';
@@ -23,6 +24,7 @@ export function StoreOrderPanel({
   resetting: boolean;
   onReset: () => void;
 }) {
+  const { t } = useTranslation('stores');
   const { setOrder, saving, error } = useStoreOrder(store.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const useDefault = () => {
@@ -35,42 +37,38 @@ export function StoreOrderPanel({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 ref={heading} tabIndex={-1} className="font-semibold">
-          Aisle order
+          {t('order.heading')}
         </h3>
         <p role="status" className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
           {saving ? (
             <>
               <SpinnerIcon className="size-4" />
-              Saving…
+              {t('order.saving')}
             </>
           ) : null}
         </p>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Drag the aisles by their handles into the order you walk the store, or use the arrows.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.hint')}</p>
       <div className="rounded-xl border border-slate-200 dark:border-slate-700">
         <CategoryOrderEditor
           order={store.categoryOrder}
           onChange={setOrder}
-          label={`Aisle order of ${store.name}`}
+          label={t('order.label', { name: store.name })}
           disabled={disabled}
         />
       </div>
       <FormError message={error} />
       {store.orderSetByHand && store.trips > 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Your order of the aisles is used; trips still order the items within each aisle.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.handSetNote')}</p>
       ) : null}
       {store.orderSetByHand ? (
         <button type="button" className={BUTTON.secondary} disabled={disabled} onClick={useDefault}>
           <Undo2 aria-hidden="true" className="size-5" />
-          Use default order
+          {t('order.useDefault')}
         </button>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <p className="text-slate-700 dark:text-slate-300">{tripsText(store.trips)}</p>
+        <p className="text-slate-700 dark:text-slate-300">{tripsText(t, store.trips)}</p>
         <button
           type="button"
           className={BUTTON.secondary}
@@ -78,7 +76,7 @@ export function StoreOrderPanel({
           onClick={onReset}
         >
           {resetting ? <SpinnerIcon /> : <RotateCcw aria-hidden="true" className="size-5" />}
-          Reset learned order
+          {t('order.resetLearned')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
@@ -41,6 +42,7 @@ export interface StorePickerProps {
  * set stays selected, named as another member’s, until someone picks another.
  */
 export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }: StorePickerProps) {
+  const { t } = useTranslation('stores');
   const selectId = useId();
   const errorId = useId();
   const stores = useStores();
@@ -80,10 +82,13 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
   if (stores.isError) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Could not load your stores.{' '}
-        <button type="button" className={TEXT_LINK} onClick={() => void stores.refetch()}>
-          Try again
-        </button>
+        <Trans
+          t={t}
+          i18nKey="picker.loadFailed"
+          components={{
+            retry: <button type="button" className={TEXT_LINK} onClick={() => void stores.refetch()} />,
+          }}
+        />
       </p>
     );
   }
@@ -94,9 +99,9 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <label htmlFor={selectId} className="flex items-center gap-2 font-semibold">
-          Store
-          {setStore.isPending ? <Spinner label="Setting the store…" className="size-4" /> : null}
-          {loading ? <Spinner label="Loading your stores…" className="size-4" /> : null}
+          {t('picker.label')}
+          {setStore.isPending ? <Spinner label={t('picker.setting')} className="size-4" /> : null}
+          {loading ? <Spinner label={t('picker.loading')} className="size-4" /> : null}
         </label>
         <select
           id={selectId}
@@ -115,11 +120,13 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
           }}
           className={`${PICKER_CLASS} disabled:opacity-60`}
         >
-          <option value={NO_STORE}>No store</option>
-          {loading && shown !== null ? <option value={shown}>{storeName ?? 'Your store'}</option> : null}
+          <option value={NO_STORE}>{t('picker.noStore')}</option>
+          {loading && shown !== null ? (
+            <option value={shown}>{storeName ?? t('picker.yourStore')}</option>
+          ) : null}
           {foreign ? (
             <option value={shown} disabled className="text-slate-500 italic">
-              {storeName ? `${storeName} (another member’s)` : 'Another member’s store'}
+              {storeName ? t('picker.foreignNamed', { name: storeName }) : t('picker.foreign')}
             </option>
           ) : null}
           {own.map((store) => (
@@ -127,11 +134,16 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
               {store.name}
             </option>
           ))}
-          <option value={NEW_STORE}>New store…</option>
+          <option value={NEW_STORE}>{t('picker.newStoreOption')}</option>
         </select>
         {own.length > 0 ? (
           // An icon, so the row stays one line on a phone: the top of the list is for the list.
-          <Link to="/stores" aria-label="Manage stores" title="Manage stores" className={BUTTON.icon}>
+          <Link
+            to="/stores"
+            aria-label={t('picker.manage')}
+            title={t('picker.manage')}
+            className={BUTTON.icon}
+          >
             <Settings2 aria-hidden="true" className="size-5" />
           </Link>
         ) : null}
@@ -139,10 +151,10 @@ export function StorePicker({ listId, storeId, canEdit, storeName, onStoreSet }:
       <FormError id={errorId} message={setStore.isError ? messageOf(setStore.error) : null} />
       <InputDialog
         open={naming}
-        title="New store"
-        label="Store name"
+        title={t('picker.newStoreTitle')}
+        label={t('picker.nameLabel')}
         defaultValue=""
-        submitLabel="Add store"
+        submitLabel={t('picker.add')}
         maxLength={LIMITS.maxStoreName}
         busy={actions.creating}
         error={namingError}

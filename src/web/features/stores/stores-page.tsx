@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorBox } from '@/components/error-box';
 import { OfflineNote } from '@/components/needs-connection';
@@ -8,7 +9,6 @@ import { PageSpinner } from '@/components/spinner';
 import { useOffline } from '@/providers/live';
 import { AddStoreForm } from './add-store-form';
 import { StoreCard } from './store-card';
-import { tripCount } from './trips-text';
 import { type Store, useStoreActions, useStores } from './use-stores';
 
 /** A dialog's state: kept after closing, so its text does not change while it goes. */
@@ -21,6 +21,7 @@ const closed = <T,>(shown: Shown<T> | null) => shown && { ...shown, open: false 
 
 /** /stores: the user's stores, each with the order its aisles are walked in. */
 export function StoresPage() {
+  const { t } = useTranslation('stores');
   const stores = useStores();
   const actions = useStoreActions();
   const offline = useOffline();
@@ -29,20 +30,18 @@ export function StoresPage() {
 
   return (
     <section aria-labelledby="stores-heading" className="space-y-6">
-      <title>Stores · Aislewise</title>
+      <title>{t('page.documentTitle')}</title>
       <div className="space-y-1">
         <h1 id="stores-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Stores
+          {t('page.heading')}
         </h1>
-        <p className="text-slate-600 dark:text-slate-300">
-          Set a list to a store and it is shown in the order you walk that store.
-        </p>
+        <p className="text-slate-600 dark:text-slate-300">{t('page.intro')}</p>
       </div>
-      <OfflineNote offline={offline} what="Stores" />
+      <OfflineNote offline={offline} what={t('page.offlineWhat')} />
       <AddStoreForm onAdd={actions.create} busy={actions.creating} disabled={offline} />
       {stores.data ? (
         stores.data.length > 0 ? (
-          <ul aria-label="Your stores" className="space-y-4">
+          <ul aria-label={t('page.listLabel')} className="space-y-4">
             {stores.data.map((store) => (
               <StoreCard
                 key={store.id}
@@ -61,13 +60,13 @@ export function StoresPage() {
       ) : stores.isError ? (
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void stores.refetch()} />
       ) : (
-        <PageSpinner label="Loading your stores…" />
+        <PageSpinner label={t('page.loading')} />
       )}
       <ConfirmDialog
         open={deleting?.open ?? false}
-        title="Delete this store?"
-        message={`“${deleting?.value.name ?? ''}” will be deleted. Lists set to it keep their items and go back to the default order.`}
-        confirmLabel="Delete store"
+        title={t('delete.title')}
+        message={t('delete.message', { name: deleting?.value.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
         onCancel={() => setDeleting(closed)}
         onConfirm={() => {
           if (deleting) {
@@ -78,9 +77,12 @@ export function StoresPage() {
       />
       <ConfirmDialog
         open={resetting?.open ?? false}
-        title="Reset the learned order?"
-        message={`The order of “${resetting?.value.name ?? ''}” was learned from ${tripCount(resetting?.value.trips ?? 0)}. They are forgotten, and it is learned again from your next trips. An order you set by hand stays.`}
-        confirmLabel="Reset learned order"
+        title={t('reset.title')}
+        message={t('reset.message', {
+          name: resetting?.value.name ?? '',
+          count: resetting?.value.trips ?? 0,
+        })}
+        confirmLabel={t('reset.confirm')}
         onCancel={() => setResetting(closed)}
         onConfirm={() => {
           if (resetting) {
@@ -94,13 +96,12 @@ export function StoresPage() {
 }
 
 function EmptyState() {
+  const { t } = useTranslation('stores');
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-600 dark:bg-slate-900">
       <StoreIcon aria-hidden="true" className="mx-auto size-10 text-emerald-700 dark:text-emerald-400" />
-      <h2 className="mt-3 text-lg font-semibold">No stores yet</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Add the stores you shop at, then put their aisles in the order you walk them.
-      </p>
+      <h2 className="mt-3 text-lg font-semibold">{t('page.emptyTitle')}</h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('page.emptyText')}</p>
     </div>
   );
 }

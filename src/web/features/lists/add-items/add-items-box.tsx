@@ -1,6 +1,7 @@
 import { type ItemsByCategory, itemTextProblem, parseItemLines } from '@shared/list-text';
 import { Plus, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -51,6 +52,7 @@ export function AddItemsBox({
   /** The household's item history (signed in); none on the guest list. */
   history?: ItemHistoryTools;
 }) {
+  const { t } = useTranslation('lists');
   const [text, setText] = useState('');
   // A line too long (or too many lines) is said here, at the box, naming the line, before anything is sent.
   const [problem, setProblem] = useState<string | null>(null);
@@ -138,12 +140,12 @@ export function AddItemsBox({
         */}
         <label className="relative block min-w-0 basis-full sm:basis-auto sm:flex-1">
           <span id="add-items-label" className="sr-only">
-            Add items, one per line
+            {t('addItems.label')}
           </span>
           {/* biome-ignore lint/a11y/useFocusableInteractive: focus goes to the textarea inside (ARIA 1.1's combobox) */}
           <span
             role="combobox"
-            title="Add items, one per line"
+            title={t('addItems.label')}
             aria-expanded={completion.open}
             aria-controls={listboxId}
             aria-haspopup="listbox"
@@ -154,7 +156,7 @@ export function AddItemsBox({
               id="add-items"
               rows={1}
               value={text}
-              placeholder="Add items…"
+              placeholder={t('addItems.placeholder')}
               aria-labelledby="add-items-label"
               aria-autocomplete="list"
               aria-controls={completion.open ? listboxId : undefined}
@@ -200,11 +202,11 @@ export function AddItemsBox({
         </label>
         <button type="submit" className={`${BUTTON.primary} flex-1 sm:flex-none`} disabled={busy}>
           {busy ? (
-            <Spinner label="Adding…" className="size-4" />
+            <Spinner label={t('addItems.adding')} className="size-4" />
           ) : (
             <Plus aria-hidden="true" className="size-4" />
           )}
-          Add
+          {t('addItems.add')}
         </button>
         <button
           type="button"
@@ -221,7 +223,7 @@ export function AddItemsBox({
           ) : (
             <Sparkles aria-hidden="true" className="size-4" />
           )}
-          {suggestions.busy ? 'Thinking…' : 'Suggest'}
+          {suggestions.busy ? t('addItems.thinking') : t('addItems.suggest')}
         </button>
       </form>
       <div className="mt-2 empty:hidden">

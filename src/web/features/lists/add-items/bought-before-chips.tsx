@@ -1,5 +1,6 @@
 import type { HistoryItem } from '@shared/contract/item-history';
 import { Plus, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const CHIP =
   'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-l-full border border-slate-300 bg-white py-2 pr-3 pl-4 text-left font-medium text-slate-900 transition hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
@@ -19,27 +20,32 @@ export function BoughtBeforeChips({
   onAdd: (name: string) => void;
   onStar: (name: string, favourite: boolean) => void;
 }) {
+  const { t } = useTranslation('lists');
   if (items.length === 0) {
     return null;
   }
   return (
     <section aria-labelledby="bought-before-label" className="mt-3 space-y-2">
       <h2 id="bought-before-label" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-        Bought before
+        {t('addItems.boughtBefore.heading')}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.name} className="flex max-w-full">
-            <button type="button" className={CHIP} onClick={() => onAdd(item.name)}>
+            <button
+              type="button"
+              className={CHIP}
+              aria-label={t('addItems.boughtBefore.add', { name: item.name })}
+              onClick={() => onAdd(item.name)}
+            >
               <Plus aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Add </span>
               <span className="min-w-0 break-words">{item.name}</span>
             </button>
             <button
               type="button"
               className={STAR}
               aria-pressed={item.favourite}
-              aria-label={`Favourite: ${item.name}`}
+              aria-label={t('addItems.boughtBefore.favourite', { name: item.name })}
               onClick={() => onStar(item.name, !item.favourite)}
             >
               <Star

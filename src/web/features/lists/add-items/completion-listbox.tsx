@@ -1,16 +1,19 @@
 import { MESSAGES } from '@shared/messages';
+import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Completion } from './complete-item';
 
 /** The id of an option of the completion listbox, for the box's aria-activedescendant. */
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /** What an option says under its name: on the list already (with the row's amount), else its aisle and amount. */
-function detailOf(option: Completion): string {
+function detailOf(option: Completion, t: TFunction<'lists'>): string {
   if (option.onList) {
     return MESSAGES.onTheList(option.onList.quantity);
   }
-  return option.quantity ? `${option.category} · ${option.quantity}` : option.category;
+  const aisle = t(`categories.${option.category}`, { ns: 'common' });
+  return option.quantity ? `${aisle} · ${option.quantity}` : aisle;
 }
 
 /**
@@ -30,11 +33,12 @@ export function CompletionListbox({
   active: number;
   onPick: (option: Completion) => void;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <div
       id={id}
       role="listbox"
-      aria-label="Items to add"
+      aria-label={t('addItems.completion.label')}
       className="absolute inset-x-0 bottom-full z-20 mb-1 max-h-48 overflow-auto rounded-xl sm:top-full sm:bottom-auto sm:mt-1 sm:mb-0 sm:max-h-80 border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
     >
       {options.map((option, index) => (
@@ -58,11 +62,11 @@ export function CompletionListbox({
           {option.favourite ? (
             <>
               <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-600" />
-              <span className="sr-only">Favourite:</span>
+              <span className="sr-only">{t('addItems.completion.favourite')}</span>
             </>
           ) : null}
           <span className="min-w-0 flex-1 break-words font-medium">{option.name}</span>
-          <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{detailOf(option)}</span>
+          <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{detailOf(option, t)}</span>
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { Check, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Chip } from './suggestion-chips-state';
 
 const CHIP =
@@ -15,13 +16,14 @@ export function SuggestionChips({
   exhausted: boolean;
   onTake: (text: string) => void;
 }) {
+  const { t } = useTranslation('lists');
   const fresh = chips.filter((chip) => !chip.used).length;
   return (
     <>
       {chips.length > 0 ? (
         <div className="mt-3 space-y-2">
           <p id="suggestions-label" className="text-sm text-slate-600 dark:text-slate-300">
-            Suggestions: tap one to put it in the box.
+            {t('addItems.suggestions.hint')}
           </p>
           <ul aria-labelledby="suggestions-label" className="flex flex-wrap gap-2">
             {chips.map((chip) => (
@@ -43,7 +45,11 @@ export function SuggestionChips({
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{MESSAGES.noSuggestions}</p>
       ) : null}
       <p role="status" className="sr-only">
-        {exhausted ? MESSAGES.noSuggestions : fresh > 0 ? `${fresh} suggestions under the box.` : ''}
+        {exhausted
+          ? MESSAGES.noSuggestions
+          : fresh > 0
+            ? t('addItems.suggestions.ready', { count: fresh })
+            : ''}
       </p>
     </>
   );

@@ -1,8 +1,11 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { monthlyPrice } from '../landing/monthly-price';
 
 /** Our own ad for Pro, shown when no ad network is configured or it cannot load. */
 export function HouseAd() {
+  const { t, i18n } = useTranslation('lists');
   return (
     <Link
       to="/go-pro"
@@ -10,10 +13,10 @@ export function HouseAd() {
     >
       <CalendarDays aria-hidden="true" className="size-8 shrink-0 text-amber-700 dark:text-amber-300" />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">Plan your week with Pro — $0.99 a month</span>
-        <span className="block text-sm text-amber-900 dark:text-amber-200">
-          Meal templates, a weekly planner and unlimited lists.
+        <span className="block font-semibold">
+          {t('ads.house.title', { price: monthlyPrice(i18n.language) })}
         </span>
+        <span className="block text-sm text-amber-900 dark:text-amber-200">{t('ads.house.text')}</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
     </Link>

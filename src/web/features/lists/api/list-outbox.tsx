@@ -2,6 +2,7 @@ import { REPLAY_BATCH } from '@shared/limits';
 import { countItems } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { Outbox } from '@/lib/outbox';
 import { outboxStorage } from '@/lib/outbox-storage';
@@ -34,6 +35,7 @@ const ListOutboxContext = createContext<ListOutbox | null>(null);
  * with no network shows the changes still waiting), sent on whenever the server can be reached.
  */
 export function ListOutboxProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const { t } = useTranslation('lists');
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const { showError } = useErrorBanner();
@@ -91,7 +93,7 @@ export function ListOutboxProvider({ userId, children }: { userId: string; child
   }, [live, outbox]);
 
   if (!started) {
-    return <PageSpinner label="Loading…" />;
+    return <PageSpinner label={t('outbox.loading')} />;
   }
   return (
     <ListOutboxContext.Provider value={outbox}>

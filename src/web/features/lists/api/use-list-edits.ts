@@ -3,6 +3,7 @@ import type { QueueableProcedure } from '@shared/contract/list-replay';
 import { itemTextProblem, parseItemLines } from '@shared/list-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadItemTools } from '@/lib/sort-on-device';
 import { whenIdle } from '@/lib/when-idle';
 import { useErrorBanner } from '@/providers/error-banner';
@@ -32,6 +33,7 @@ const namesOf = (removed: readonly RemovedSavedItem[]) => removed.map(({ item })
  * changes still waiting applied. Removals answer what they removed, for an Undo to `restore`.
  */
 export function useListEdits(list: SavedList) {
+  const { t } = useTranslation('lists');
   const outbox = useListOutbox();
   const queued = useQueuedChanges(list.id);
   const { showError } = useErrorBanner();
@@ -57,7 +59,7 @@ export function useListEdits(list: SavedList) {
     label: string,
     text: string,
   ) => outbox.enqueue(queuedChange({ ...write, listId: list.id }, { place: shown.name, label, text }));
-  const nameOf = (itemId: string) => findItem(shown.items, itemId)?.item.label ?? 'an item';
+  const nameOf = (itemId: string) => findItem(shown.items, itemId)?.item.label ?? t('queued.anItem');
   const removing = <P extends QueueableProcedure>(
     which: (item: SavedItem) => boolean,
     write: Omit<NewWrite<P>, 'listId'>,
@@ -74,7 +76,7 @@ export function useListEdits(list: SavedList) {
       const name = nameOf(itemId);
       queue(
         { procedure: 'toggleItem', input: { itemId, checked }, shown: { at: new Date().toISOString() } },
-        `${checked ? 'Tick' : 'Untick'} ${quoted(name)}`,
+        checked ? t('queued.tick', { name: quoted(name) }) : t('queued.untick', { name: quoted(name) }),
         name,
       );
     },
@@ -85,15 +87,15 @@ export function useListEdits(list: SavedList) {
         queue(
           { procedure: 'setItemNote', input: { itemId, note }, shown: undefined },
           note.trim() === ''
-            ? `Clear the note of ${quoted(nameOf(itemId))}`
-            : `Set the note of ${quoted(nameOf(itemId))} to ${quoted(note.trim())}`,
+            ? t('queued.clearNote', { name: quoted(nameOf(itemId)) })
+            : t('queued.setNote', { name: quoted(nameOf(itemId)), note: quoted(note.trim()) }),
           note,
         );
       }
       if (label !== undefined) {
         queue(
           { procedure: 'renameItem', input: { itemId, name: label }, shown: undefined },
-          `Rename ${quoted(nameOf(itemId))} to ${quoted(label)}`,
+          t('queued.renameItem', { name: quoted(nameOf(itemId)), to: quoted(label) }),
           label,
         );
       }
@@ -102,7 +104,7 @@ export function useListEdits(list: SavedList) {
         void keptQuantity(quantity).then((kept) =>
           queue(
             { procedure: 'setItemQuantity', input: { itemId, quantity }, shown: { quantity: kept } },
-            `Set the quantity of ${quoted(nameOf(itemId))} to ${quoted(quantity)}`,
+            t('queued.setQuantity', { name: quoted(nameOf(itemId)), quantity: quoted(quantity) }),
             quantity,
           ),
         );
@@ -112,34 +114,31 @@ export function useListEdits(list: SavedList) {
       removing(
         (entry) => entry.id === item.id,
         { procedure: 'deleteItem', input: { itemId: item.id }, shown: undefined },
-        `Delete ${quoted(item.label)}`,
+        t('queued.delete', { name: quoted(item.label) }),
       ),
     move: (itemId: string, category: Category) => {
       const name = nameOf(itemId);
       queue(
         { procedure: 'moveItem', input: { itemId, category }, shown: undefined },
-        `Move ${quoted(name)} to ${category}`,
+        t('queued.move', { name: quoted(name), category: t(`categories.${category}`, { ns: 'common' }) }),
         name,
       );
     },
     renameList: (name: string) =>
       queue(
         { procedure: 'updateListName', input: { name }, shown: undefined },
-        `Rename the list to ${quoted(name)}`,
+        t('queued.renameList', { name: quoted(name) }),
         name,
       ),
     clear: (): RemovedSavedItem[] =>
-      removing(
-        () => true,
-        { procedure: 'clearList', input: {}, shown: undefined },
-        'Start a new list (remove every item)',
-      ),
-    uncheckAll: () => queue({ procedure: 'uncheckAll', input: {}, shown: undefined }, 'Uncheck all', ''),
+      removing(() => true, { procedure: 'clearList', input: {}, shown: undefined }, t('queued.clear')),
+    uncheckAll: () =>
+      queue({ procedure: 'uncheckAll', input: {}, shown: undefined }, t('queued.uncheckAll'), ''),
     removeChecked: (): RemovedSavedItem[] =>
       removing(
         (item) => item.checked,
         { procedure: 'removeCheckedItems', input: {}, shown: undefined },
-        'Remove ticked items',
+        t('queued.removeTicked'),
       ),
     /** Undo: puts removed items back as they were. */
     restore: (removed: RemovedSavedItem[]) => {
@@ -150,7 +149,7 @@ export function useListEdits(list: SavedList) {
             input: { itemIds: removed.map(({ item }) => item.id) },
             shown: { items: removed },
           },
-          `Put back ${namesOf(removed).map(quoted).join(', ')}`,
+          t('queued.restore', { names: namesOf(removed).map(quoted).join(', ') }),
           '',
         );
       }
@@ -166,7 +165,7 @@ export function useListEdits(list: SavedList) {
       const { input, shown: rows, counts } = await planAdd(() => latest.current, lines);
       queue(
         { procedure: 'addItems', input, shown: rows },
-        `Add ${lines.map(quoted).join(', ')}`,
+        t('queued.add', { names: lines.map(quoted).join(', ') }),
         lines.join('\n'),
       );
       return counts;

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 
@@ -15,6 +16,7 @@ export function ResortWarning({
   onResort: () => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <div
       role="status"
@@ -23,11 +25,11 @@ export function ResortWarning({
       <p className="flex-1 text-sm sm:text-base">{text}</p>
       <button type="button" className={`${BUTTON.secondary} min-h-11`} onClick={onResort} disabled={busy}>
         {busy ? (
-          <Spinner label="Sorting…" className="size-4" />
+          <Spinner label={t('bars.sorting')} className="size-4" />
         ) : (
           <RefreshCw aria-hidden="true" className="size-4" />
         )}
-        Re-Sort Now
+        {t('bars.resortNow')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorBox } from '@/components/error-box';
 import { PageSpinner } from '@/components/spinner';
@@ -19,6 +20,7 @@ export function ListDetailPage({
   mealTools?: ListMealTools;
   StorePicker?: ListStorePicker;
 }) {
+  const { t } = useTranslation('lists');
   const { id = '' } = useParams();
   const list = useList(id);
   // The list's first render is the heaviest of the page: it comes as a transition, in slices (see the hook).
@@ -38,5 +40,5 @@ export function ListDetailPage({
       </div>
     );
   }
-  return <PageSpinner label="Loading the list…" />;
+  return <PageSpinner label={t('detail.loading')} />;
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -54,6 +55,7 @@ export function ListDetailView({
   mealTools?: ListMealTools;
   StorePicker?: ListStorePicker;
 }) {
+  const { t } = useTranslation('lists');
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { showError, clearError } = useErrorBanner();
@@ -78,7 +80,7 @@ export function ListDetailView({
   const left = Object.values(list.items ?? {})
     .flat()
     .filter((item) => !item.checked).length;
-  const text = confirm.confirmation ? confirmationText(confirm.confirmation, list) : null;
+  const text = confirm.confirmation ? confirmationText(confirm.confirmation, list, t) : null;
   const names = itemLabels(list.items);
 
   // SPEC §4: Save as Meal Template, for Pro users only.
@@ -112,7 +114,7 @@ export function ListDetailView({
       actions.removeMember(confirmation.member.uid);
     } else if (confirmation?.kind === 'visibility') {
       if (await actions.setVisibility(confirmation.to)) {
-        toast.show(visibilityToast(confirmation.to));
+        toast.show(visibilityToast(confirmation.to, t));
       }
     } else if (confirmation?.kind === 'leave' && (await actions.leave())) {
       await navigate('/');
@@ -123,7 +125,7 @@ export function ListDetailView({
   const itemsShown = useAfterFirstPaint();
   return (
     <article aria-labelledby="list-name" className="space-y-5">
-      <title>{`${list.name} · Aislewise`}</title>
+      <title>{t('documentTitle', { title: list.name })}</title>
       <div>
         <BackToLists />
         <div className="flex items-start gap-2">
@@ -141,14 +143,12 @@ export function ListDetailView({
         </div>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2">
           {list.visibility === 'private' ? <PrivateBadge /> : null}
-          <p className="text-slate-600 dark:text-slate-300">
-            {total} {total === 1 ? 'item' : 'items'}, {left} still to get.
-          </p>
+          <p className="text-slate-600 dark:text-slate-300">{t('detail.summary', { count: total, left })}</p>
           <ConnectionStatus />
         </div>
         {StorePicker ? (
           // At the top with the list's name: the store decides the order of everything below.
-          <section aria-label="Store" className="mt-2">
+          <section aria-label={t('detail.store')} className="mt-2">
             <StorePicker
               listId={list.id}
               storeId={list.storeId}
@@ -167,7 +167,7 @@ export function ListDetailView({
       {list.plannedMeals.length > 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
           <UtensilsCrossed aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>Planned meals: {list.plannedMeals.join(', ')}</span>
+          <span>{t('detail.plannedMeals', { meals: list.plannedMeals.join(', ') })}</span>
         </p>
       ) : null}
       {mealTools ? (
@@ -219,7 +219,7 @@ export function ListDetailView({
           }}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          Start New List
+          {t('detail.startOver')}
         </button>
       </div>
       <MembersPanel

@@ -1,4 +1,5 @@
 import type { Category } from '@shared/categories';
+import { useTranslation } from 'react-i18next';
 import type { SavedList } from '../api/list-cache';
 import type { useListEdits } from '../api/use-list-edits';
 import type { EditableItem } from '../items/editable-item';
@@ -25,6 +26,7 @@ export function ListItemsPanel({
   /** Marks an item as one the household always has. */
   onAlwaysHave: (item: EditableItem) => void;
 }) {
+  const { t } = useTranslation('lists');
   const aisleChoice = useAisleChoice(edits.move);
 
   return (
@@ -43,7 +45,7 @@ export function ListItemsPanel({
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300">
-          This list is empty. Add items above, one per line, and they land in the right aisle.
+          {t('detail.empty')}
         </p>
       )}
       {aisleChoice.dialog}

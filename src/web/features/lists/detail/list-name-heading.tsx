@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LengthCounter } from '@/components/length-counter';
 
 /**
@@ -8,6 +9,7 @@ import { LengthCounter } from '@/components/length-counter';
  * Without `onRename` (the caller may not rename the list) it is a plain heading.
  */
 export function ListNameHeading({ name, onRename }: { name: string; onRename?: (name: string) => void }) {
+  const { t } = useTranslation('lists');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const counterId = useId();
@@ -44,7 +46,7 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename?: (
           // Focus follows the user's own click on the name, so it is expected, not a surprise.
           // biome-ignore lint/a11y/noAutofocus: see above
           autoFocus
-          aria-label="List name"
+          aria-label={t('detail.nameLabel')}
           value={draft}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={counterId}
@@ -87,7 +89,7 @@ export function ListNameHeading({ name, onRename }: { name: string; onRename?: (
         </button>
       </h1>
       <span id="rename-hint" className="sr-only">
-        Click to rename the list
+        {t('detail.renameHint')}
       </span>
     </>
   );

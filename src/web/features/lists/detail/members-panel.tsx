@@ -1,5 +1,6 @@
 import type { ListAbilities } from '@shared/contract/lists';
 import { LogOut, UserMinus, UserPlus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import type { SavedList } from '../api/list-cache';
 
@@ -21,6 +22,7 @@ export function MembersPanel({
   onRemove: (member: Member) => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <section
       aria-labelledby="members-heading"
@@ -29,19 +31,19 @@ export function MembersPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="members-heading" className="flex items-center gap-2 font-semibold">
           <Users aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-          Who shares this list
+          {t('detail.members.heading')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {abilities.share ? (
             <button type="button" className={BUTTON.secondary} onClick={onShare}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Share
+              {t('detail.members.share')}
             </button>
           ) : null}
           {abilities.leave ? (
             <button type="button" className={BUTTON.secondary} onClick={onLeave}>
               <LogOut aria-hidden="true" className="size-4" />
-              Leave list
+              {t('detail.members.leave')}
             </button>
           ) : null}
         </div>
@@ -58,19 +60,19 @@ export function MembersPanel({
             <span className="min-w-0 flex-1 break-words">
               {member.displayName}
               {member.uid === myUid ? (
-                <span className="text-slate-600 dark:text-slate-300"> (you)</span>
+                <span className="text-slate-600 dark:text-slate-300"> {t('detail.members.you')}</span>
               ) : null}
             </span>
             {member.isOwner ? (
               <span className="rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                Owner
+                {t('detail.members.owner')}
               </span>
             ) : null}
             {abilities.removeMembers && !member.isOwner && member.uid !== myUid ? (
               <button
                 type="button"
                 className={BUTTON.icon}
-                aria-label={`Remove ${member.displayName}`}
+                aria-label={t('detail.members.remove', { name: member.displayName })}
                 onClick={() => onRemove(member)}
               >
                 <UserMinus aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import type { ListVisibility } from '@shared/contract/lists';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { SavedList } from '../api/list-cache';
 import { visibilityConfirmText } from '../visibility/visibility-texts';
@@ -12,22 +13,25 @@ export type DetailConfirmation =
   | { kind: 'visibility'; to: ListVisibility };
 
 /** The texts of a confirmation (SPEC Modals: prompt of type confirm). */
-export function confirmationText(confirmation: DetailConfirmation, list: SavedList) {
+export function confirmationText(confirmation: DetailConfirmation, list: SavedList, t: TFunction<'lists'>) {
   switch (confirmation.kind) {
     case 'leave':
       return {
-        title: 'Leave this list?',
-        message: `“${list.name}” will no longer show in your lists. The owner can share it with you again.`,
-        confirmLabel: 'Leave list',
+        title: t('detail.confirm.leaveTitle'),
+        message: t('detail.confirm.leaveMessage', { list: list.name }),
+        confirmLabel: t('detail.confirm.leave'),
       };
     case 'remove':
       return {
-        title: `Remove ${confirmation.member.displayName}?`,
-        message: `${confirmation.member.displayName} will no longer see “${list.name}”. You can share it with them again.`,
-        confirmLabel: 'Remove',
+        title: t('detail.confirm.removeTitle', { name: confirmation.member.displayName }),
+        message: t('detail.confirm.removeMessage', {
+          name: confirmation.member.displayName,
+          list: list.name,
+        }),
+        confirmLabel: t('detail.confirm.remove'),
       };
     case 'visibility':
-      return visibilityConfirmText(list.name, confirmation.to);
+      return visibilityConfirmText(list.name, confirmation.to, t);
   }
 }
 

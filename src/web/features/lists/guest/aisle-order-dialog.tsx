@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@shared/categories';
 import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { isDefaultOrder } from '@/components/category-order/category-order';
 import { CategoryOrderEditor } from '@/components/category-order/category-order-editor';
@@ -22,6 +23,7 @@ export function AisleOrderDialog({
   onChange: (order: Category[]) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('lists');
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const hintId = useId();
@@ -34,14 +36,13 @@ export function AisleOrderDialog({
       className={PANEL}
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        Reorder aisles
+        {t('guest.aisleOrder.title')}
       </h2>
       <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Put the aisles in the order you walk your store: drag them by their handles, or use the arrows. Your
-        list follows at once, and this device remembers it.
+        {t('guest.aisleOrder.hint')}
       </p>
       <div className="mt-4 rounded-xl border border-slate-200 dark:border-slate-700">
-        <CategoryOrderEditor order={order} onChange={onChange} label="Aisle order" />
+        <CategoryOrderEditor order={order} onChange={onChange} label={t('guest.aisleOrder.label')} />
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button
@@ -51,10 +52,10 @@ export function AisleOrderDialog({
           onClick={() => onChange([...CATEGORIES])}
         >
           <Undo2 aria-hidden="true" className="size-5" />
-          Use default order
+          {t('guest.aisleOrder.useDefault')}
         </button>
         <button type="button" className={BUTTON.primary} onClick={onClose}>
-          Done
+          {t('guest.aisleOrder.done')}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/spinner';
 import { ToastRegion } from '@/components/toast-region';
 import { useToast } from '@/components/use-toast';
@@ -24,6 +25,7 @@ const GuestListView = lazyComponent(
  * toast outlives the list, so Start New List can be undone from the empty page.
  */
 export function GuestHomePage() {
+  const { t } = useTranslation('lists');
   const toast = useToast();
   const list = useGuestList(toast.show);
   const [startedOver, setStartedOver] = useState(0);
@@ -41,12 +43,12 @@ export function GuestHomePage() {
     </FloatingBars>
   );
   if (list.upgrading) {
-    return <PageSpinner label="Loading your list…" />;
+    return <PageSpinner label={t('guest.home.loading')} />;
   }
   if (list.items) {
     return (
       <div className="space-y-8">
-        <Suspense fallback={<PageSpinner label="Loading your list…" />}>
+        <Suspense fallback={<PageSpinner label={t('guest.home.loading')} />}>
           <GuestListView
             list={list}
             onStartOver={() => {
@@ -65,10 +67,8 @@ export function GuestHomePage() {
     <div className="space-y-10">
       <div className="space-y-5">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sort your grocery list by aisle</h1>
-          <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">
-            Paste your list and walk the store once: every item grouped the way the shop is laid out.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('guest.home.title')}</h1>
+          <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{t('guest.home.intro')}</p>
         </div>
         <SortForm onSort={list.sort} busy={list.busy.sorting} startedOver={startedOver} />
       </div>

@@ -2,6 +2,7 @@ import { countItems } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import { ArrowDownUp, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { loadItemTools } from '@/lib/sort-on-device';
 import { whenIdle } from '@/lib/when-idle';
@@ -22,6 +23,7 @@ export function GuestListView({
   list: ReturnType<typeof useGuestList>;
   onStartOver: () => void;
 }) {
+  const { t } = useTranslation('lists');
   // Loaded while the list is open, so an add made after the network went away still merges.
   useEffect(() => whenIdle(() => void loadItemTools()), []);
   // The order is the shop's, not the list's: Start New List keeps it.
@@ -37,14 +39,14 @@ export function GuestListView({
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Sorted List</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('guest.view.title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {total} {total === 1 ? 'item' : 'items'}, {left} still to get. Saved on this device.
+            {t('guest.view.summary', { count: total, left })}
           </p>
         </div>
         <button type="button" className={BUTTON.secondary} onClick={() => setReordering(true)}>
           <ArrowDownUp aria-hidden="true" className="size-5" />
-          Reorder aisles
+          {t('guest.view.reorder')}
         </button>
       </div>
       <AddItemsBox
@@ -73,7 +75,7 @@ export function GuestListView({
         />
         <button type="button" className={BUTTON.secondary} onClick={onStartOver}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Start New List
+          {t('guest.view.startOver')}
         </button>
       </div>
       {aisleChoice.dialog}

@@ -1,6 +1,7 @@
 import { itemTextProblem } from '@shared/list-text';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { useBringIntoView } from '@/lib/bring-into-view';
@@ -18,6 +19,7 @@ export function SortForm({
   busy: boolean;
   startedOver?: number;
 }) {
+  const { t } = useTranslation('lists');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -37,7 +39,7 @@ export function SortForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <label htmlFor="grocery-list" className="block font-semibold">
-        Your grocery list, one item per line
+        {t('guest.sortForm.label')}
       </label>
       <textarea
         ref={box}
@@ -50,7 +52,7 @@ export function SortForm({
             setError(null);
           }
         }}
-        placeholder={'milk\nbananas\nchicken thighs\nsourdough bread\ndish soap'}
+        placeholder={t('guest.sortForm.placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'grocery-list-error' : undefined}
         className={`block w-full rounded-2xl border bg-white px-4 py-3 text-base leading-7 shadow-sm dark:bg-slate-900 ${
@@ -66,11 +68,11 @@ export function SortForm({
       ) : null}
       <button type="submit" className={`${BUTTON.primary} w-full text-lg sm:w-auto`} disabled={busy}>
         {busy ? (
-          <Spinner label="Sorting…" className="size-5" />
+          <Spinner label={t('guest.sortForm.sorting')} className="size-5" />
         ) : (
           <Sparkles aria-hidden="true" className="size-5" />
         )}
-        Sort This List!
+        {t('guest.sortForm.submit')}
       </button>
     </form>
   );

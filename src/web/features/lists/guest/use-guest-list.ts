@@ -2,6 +2,7 @@ import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import type { ItemsByCategory, ListItem } from '@shared/list-text';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShowToast } from '@/components/use-toast';
 import { getMealIdea, suggestItems } from '@/lib/ai-requests';
 import { messageOf } from '@/lib/rpc-client';
@@ -12,7 +13,7 @@ import { addedMessage } from '../add-items/added-message';
 import type { EditableItem, ItemChange } from '../items/editable-item';
 import { findItem, movedItem, type RemovedItem, removedItems, restoredItems } from '../items/item-places';
 import { itemLabels } from '../items/shopping-sections';
-import { REMOVED } from '../items/undo-messages';
+import { removalToasts } from '../items/undo-messages';
 import {
   type GuestItems,
   incomingItems,
@@ -31,6 +32,8 @@ import { useStoredGuestList } from './use-stored-guest-list';
  * Removals apply at once and `notify` offers their Undo; an add merges into rows already there.
  */
 export function useGuestList(notify: ShowToast) {
+  const { t } = useTranslation('lists');
+  const toasts = removalToasts(t);
   const { items, setItems, upgrading, needsResort, setNeedsResort } = useStoredGuestList();
   const { showError, clearError } = useErrorBanner();
   const [sortCall, sorting] = useAsyncAction(sortText);
@@ -72,7 +75,7 @@ export function useGuestList(notify: ShowToast) {
     setItems((current) => updateItems(current, (item) => (ids.has(item.id) ? null : item)));
     notify(text, () => {
       setItems((current) => restoredItems(current, removed));
-      notify(REMOVED.restored(removed.length));
+      notify(toasts.restored(removed.length));
     });
   };
 
@@ -160,11 +163,11 @@ export function useGuestList(notify: ShowToast) {
     remove: (item: EditableItem) =>
       removeWithUndo(
         removedItems(items, (entry) => entry.id === item.id),
-        REMOVED.deleted(item.label),
+        toasts.deleted(item.label),
       ),
     clear: () => {
       const removed = removedItems(items, () => true);
-      removeWithUndo(removed, REMOVED.cleared(removed.length));
+      removeWithUndo(removed, toasts.cleared(removed.length));
     },
     uncheckAll: () =>
       setItems((current) =>
@@ -172,7 +175,7 @@ export function useGuestList(notify: ShowToast) {
       ),
     removeTicked: () => {
       const removed = removedItems(items, (item) => item.checked);
-      removeWithUndo(removed, REMOVED.ticked(removed.length));
+      removeWithUndo(removed, toasts.ticked(removed.length));
     },
     /** Items to suggest for the list, none of `exclude`; throws when the request fails. */
     suggest: (exclude: string[]) => suggestItems(itemLabels(items), exclude),

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ErrorBox } from '@/components/error-box';
@@ -19,17 +20,18 @@ import { useSession } from '@/providers/session';
  * is read only by members), so it says a list awaits, with Create account and Sign in coming back here.
  */
 export function InvitePage() {
+  const { t } = useTranslation('lists');
   const { id = '' } = useParams();
   const { status } = useSession();
   const location = useLocation();
   let body: ReactNode;
   if (status === 'loading') {
-    body = <PageSpinner label="Opening the invite…" />;
+    body = <PageSpinner label={t('invite.loading')} />;
   } else if (status === 'guest') {
     body = (
       <InviteLanding
-        title="Join a shopping list"
-        text="You were invited to a shopping list on Aislewise."
+        title={t('invite.landingTitle')}
+        text={t('invite.landingText')}
         returnTo={`${location.pathname}${location.search}`}
       />
     );
@@ -37,14 +39,15 @@ export function InvitePage() {
     return <SignedInInvite inviteId={id} />;
   }
   return (
-    <section aria-label="List invite" className="mx-auto max-w-md">
-      <title>List invite · Aislewise</title>
+    <section aria-label={t('invite.label')} className="mx-auto max-w-md">
+      <title>{t('documentTitle', { title: t('invite.label') })}</title>
       {body}
     </section>
   );
 }
 
 function SignedInInvite({ inviteId: id }: { inviteId: string }) {
+  const { t } = useTranslation('lists');
   const invite = useQuery({
     queryKey: ['invite', id],
     queryFn: async ({ signal }) => (await call('getInvite', { inviteId: id }, { signal })).invite,
@@ -55,24 +58,24 @@ function SignedInInvite({ inviteId: id }: { inviteId: string }) {
     body = <YourInvite inviteId={id} {...invite.data} />;
   } else if (invite.data?.status === 'other-account') {
     body = (
-      <InviteProblem icon="account" title={`Shared by ${invite.data.sharedBy}`}>
+      <InviteProblem icon="account" title={t('invite.sharedBy', { name: invite.data.sharedBy })}>
         {MESSAGES.inviteForOtherAccount}
       </InviteProblem>
     );
   } else if (isNotFound(invite.error)) {
     body = (
-      <InviteProblem icon="invalid" title="Invite not found">
+      <InviteProblem icon="invalid" title={t('invite.notFound')}>
         {messageOf(invite.error)}
       </InviteProblem>
     );
   } else if (invite.isError) {
     body = <ErrorBox message={messageOf(invite.error)} onRetry={() => void invite.refetch()} />;
   } else {
-    body = <PageSpinner label="Opening the invite…" />;
+    body = <PageSpinner label={t('invite.loading')} />;
   }
   return (
-    <section aria-label="List invite" className="mx-auto max-w-md">
-      <title>List invite · Aislewise</title>
+    <section aria-label={t('invite.label')} className="mx-auto max-w-md">
+      <title>{t('documentTitle', { title: t('invite.label') })}</title>
       {body}
     </section>
   );
@@ -87,6 +90,7 @@ function YourInvite({
   listName: string;
   sharedBy: string;
 }) {
+  const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -103,11 +107,11 @@ function YourInvite({
   };
   return (
     <div className={`${CARD} space-y-4`}>
-      <p className="font-medium text-emerald-800 dark:text-emerald-300">Shared by {sharedBy}</p>
-      <h1 className="text-2xl font-bold tracking-tight break-words">{listName}</h1>
-      <p className="text-slate-600 dark:text-slate-300">
-        This list is shared with you: it is in your lists, and changes show for both of you as they happen.
+      <p className="font-medium text-emerald-800 dark:text-emerald-300">
+        {t('invite.sharedBy', { name: sharedBy })}
       </p>
+      <h1 className="text-2xl font-bold tracking-tight break-words">{listName}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t('invite.sharedWithYou')}</p>
       <FormError message={error} />
       <button
         type="button"
@@ -115,8 +119,8 @@ function YourInvite({
         disabled={opening}
         onClick={() => void open()}
       >
-        {opening ? <Spinner label="Opening…" className="size-5" /> : null}
-        Open list
+        {opening ? <Spinner label={t('invite.opening')} className="size-5" /> : null}
+        {t('invite.open')}
         {opening ? null : <ArrowRight aria-hidden="true" className="size-5" />}
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, ListRestart, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemRow } from './item-row';
 import type { CartEntry } from './shopping-sections';
@@ -22,6 +23,7 @@ export function CartSection({
   onUncheckAll: () => void;
   onRemoveTicked: () => void;
 } & ItemActions) {
+  const { t } = useTranslation('lists');
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const itemsId = useId();
@@ -34,14 +36,14 @@ export function CartSection({
       <h2 id={headingId} className="font-semibold">
         <button
           type="button"
-          aria-label={`In the cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          aria-label={t('items.cart.label', { count })}
           aria-expanded={open}
           aria-controls={itemsId}
           onClick={() => setOpen((shown) => !shown)}
           className="flex min-h-12 w-full items-center gap-2 rounded-t-2xl bg-slate-50 px-4 py-2.5 text-left hover:bg-slate-100 dark:bg-slate-800 dark:hover:bg-slate-700"
         >
           <ShoppingCart aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-          <span className="flex-1">In the cart</span>
+          <span className="flex-1">{t('items.cart.heading')}</span>
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             {count}
           </span>
@@ -54,11 +56,11 @@ export function CartSection({
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-3 py-2 dark:border-slate-700">
         <button type="button" className={CART_ACTION} onClick={onUncheckAll}>
           <ListRestart aria-hidden="true" className="size-4" />
-          Uncheck all
+          {t('items.cart.uncheckAll')}
         </button>
         <button type="button" className={CART_ACTION} onClick={onRemoveTicked}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove ticked items
+          {t('items.cart.removeTicked')}
         </button>
       </div>
       <ul

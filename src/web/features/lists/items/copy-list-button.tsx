@@ -2,6 +2,7 @@ import type { Category } from '@shared/categories';
 import { countItems, formatListAsText, type ItemsByCategory } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import { Check, Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 import { browserExits, sendListText } from './send-list-text';
@@ -20,6 +21,7 @@ export function CopyListButton({
   categoryOrder?: readonly Category[];
   onEmpty: () => void;
 }) {
+  const { t } = useTranslation('lists');
   const [copied, flagCopied] = useTimedFlag(2000);
   const copy = async () => {
     if (countItems(items) === 0) {
@@ -27,7 +29,13 @@ export function CopyListButton({
       return;
     }
     try {
-      if ((await sendListText(formatListAsText(items, categoryOrder), browserExits())) === 'copied') {
+      if (
+        (await sendListText(
+          formatListAsText(items, categoryOrder),
+          browserExits(),
+          t('items.copy.shareTitle'),
+        )) === 'copied'
+      ) {
         flagCopied();
       }
     } catch (error) {
@@ -42,7 +50,7 @@ export function CopyListButton({
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      <span aria-live="polite">{copied ? MESSAGES.copied : 'Copy Sorted List'}</span>
+      <span aria-live="polite">{copied ? MESSAGES.copied : t('items.copy.button')}</span>
     </button>
   );
 }

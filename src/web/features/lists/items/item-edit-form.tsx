@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import type { EditableItem, ItemChange } from './editable-item';
 
@@ -21,6 +22,7 @@ export function ItemEditForm({
   onSave: (change: ItemChange) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('lists');
   const [label, setLabel] = useState(item.label);
   const [quantity, setQuantity] = useState(item.quantity ?? '');
   const [note, setNote] = useState(item.note ?? '');
@@ -47,7 +49,7 @@ export function ItemEditForm({
 
   return (
     <form
-      aria-label={`Edit ${item.label}`}
+      aria-label={t('items.edit.label', { name: item.label })}
       onSubmit={save}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -59,7 +61,7 @@ export function ItemEditForm({
     >
       <div>
         <label htmlFor={nameId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-          Name
+          {t('items.edit.name')}
         </label>
         <input
           id={nameId}
@@ -73,16 +75,16 @@ export function ItemEditForm({
         />
       </div>
       <TextField
-        label="Quantity"
+        label={t('items.edit.quantity')}
         value={quantity}
-        placeholder="e.g. 2 lb"
+        placeholder={t('items.edit.quantityPlaceholder')}
         maxLength={LIMITS.maxQuantityLength}
         onChange={setQuantity}
       />
       <TextField
-        label="Note"
+        label={t('items.edit.note')}
         value={note}
-        placeholder="e.g. diced, for serving"
+        placeholder={t('items.edit.notePlaceholder')}
         maxLength={LIMITS.maxNoteLength}
         onChange={setNote}
         className="col-span-2"
@@ -90,11 +92,11 @@ export function ItemEditForm({
       <div className="col-span-2 flex justify-end gap-2">
         <button type="button" className={BUTTON.secondary} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
-          Cancel
+          {t('items.edit.cancel')}
         </button>
         <button type="submit" className={BUTTON.primary}>
           <Check aria-hidden="true" className="size-4" />
-          Save
+          {t('items.edit.save')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { Category } from '@shared/categories';
 import { itemLine } from '@shared/item-line';
 import { ArrowRightLeft, House, Pencil, Trash2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemEditForm } from './item-edit-form';
@@ -36,6 +37,7 @@ export const ItemRow = memo(function ItemRow({
   onChooseAisle,
   onAlwaysHave,
 }: { item: EditableItem; category: Category } & ItemActions) {
+  const { t } = useTranslation('lists');
   const [editing, setEditing] = useState(false);
   const row = useRef<HTMLLIElement>(null);
   // Swipe right ticks, left deletes (with Undo, as the menu's Delete); the checkbox and menu stay for the rest.
@@ -64,14 +66,14 @@ export const ItemRow = memo(function ItemRow({
 
   const actions: MenuAction[] = [
     ...(onChooseAisle
-      ? [{ label: 'Move to category', icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
+      ? [{ label: t('items.row.move'), icon: ArrowRightLeft, onSelect: () => onChooseAisle(item, category) }]
       : []),
-    { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true) },
+    { label: t('items.row.edit'), icon: Pencil, onSelect: () => setEditing(true) },
     ...(onAlwaysHave
-      ? [{ label: 'We always have it', icon: House, onSelect: () => onAlwaysHave(item) }]
+      ? [{ label: t('items.row.alwaysHave'), icon: House, onSelect: () => onAlwaysHave(item) }]
       : []),
     {
-      label: 'Delete',
+      label: t('items.row.delete'),
       icon: Trash2,
       onSelect: () => {
         const next = focusAfterDelete(row.current);
@@ -114,9 +116,9 @@ export const ItemRow = memo(function ItemRow({
         ) : null}
       </label>
       <MoreMenu
-        label={`More for ${item.label}`}
+        label={t('items.row.more', { name: item.label })}
         actions={actions}
-        note={item.addedBy ? `Added by ${item.addedBy}` : undefined}
+        note={item.addedBy ? t('items.row.addedBy', { name: item.addedBy }) : undefined}
       />
     </li>
   );

@@ -20,7 +20,7 @@ const text = 'Produce\n[ ] kale';
 describe('sendListText', () => {
   it('opens the share sheet with the list text on a phone that has one', async () => {
     const phone = exits({ share: async () => undefined });
-    expect(await sendListText(text, phone.exits)).toBe('shared');
+    expect(await sendListText(text, phone.exits, 'Shopping list')).toBe('shared');
     expect(phone.shared).toEqual([{ title: 'Shopping list', text }]);
     expect(phone.copied).toEqual([]);
   });
@@ -28,18 +28,18 @@ describe('sendListText', () => {
   it('takes a closed sheet as no error and copies nothing', async () => {
     const closed = Object.assign(new Error('closed'), { name: 'AbortError' });
     const phone = exits({ share: () => Promise.reject(closed) });
-    expect(await sendListText(text, phone.exits)).toBe('cancelled');
+    expect(await sendListText(text, phone.exits, 'Shopping list')).toBe('cancelled');
     expect(phone.copied).toEqual([]);
   });
 
   it('copies when the sheet fails otherwise, when there is none, and on a desktop', async () => {
     const refused = exits({ share: () => Promise.reject(new Error('NotAllowedError')) });
-    expect(await sendListText(text, refused.exits)).toBe('copied');
+    expect(await sendListText(text, refused.exits, 'Shopping list')).toBe('copied');
     expect(refused.copied).toEqual([text]);
     const none = exits({});
-    expect(await sendListText(text, none.exits)).toBe('copied');
+    expect(await sendListText(text, none.exits, 'Shopping list')).toBe('copied');
     const desktop = exits({ share: async () => undefined }, false);
-    expect(await sendListText(text, desktop.exits)).toBe('copied');
+    expect(await sendListText(text, desktop.exits, 'Shopping list')).toBe('copied');
     expect(desktop.shared).toEqual([]);
   });
 });

@@ -22,12 +22,12 @@ export function browserExits(): ListTextExits {
 
 /**
  * Sends the list's text out: on a phone with the Web Share API, the share sheet (closing it is no error: nothing
- * more happens); without one, or should the sheet fail, the clipboard. Throws only when the clipboard fails.
+ * more happens), titled `title`; without one, or should the sheet fail, the clipboard. Throws only when the clipboard fails.
  */
-export async function sendListText(text: string, exits: ListTextExits): Promise<SentListText> {
+export async function sendListText(text: string, exits: ListTextExits, title: string): Promise<SentListText> {
   if (exits.touch && typeof exits.nav?.share === 'function') {
     try {
-      return (await shareLink({ title: 'Shopping list', text }, exits.nav)) ? 'shared' : 'cancelled';
+      return (await shareLink({ title, text }, exits.nav)) ? 'shared' : 'cancelled';
     } catch {
       // A sheet that cannot open (no permission, data refused) still leaves the clipboard.
     }

@@ -1,12 +1,12 @@
-// The toasts of a list's removals and their Undo, worded alike on saved lists and the guest list.
+import type { TFunction } from 'i18next';
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
-/** A removal's toast text, by what was removed. */
-export const REMOVED = {
-  deleted: (name: string) => `Deleted “${name}”`,
-  cleared: (count: number) => `Cleared ${items(count)}`,
-  ticked: (count: number) => `Removed ${count} ticked ${count === 1 ? 'item' : 'items'}`,
-  /** After Undo. */
-  restored: (count: number) => `Put back ${items(count)}`,
-};
+/** The toasts of a list's removals and their Undo, worded alike on saved lists and the guest list. */
+export function removalToasts(t: TFunction<'lists'>) {
+  return {
+    deleted: (name: string) => t('undo.deleted', { name }),
+    cleared: (count: number) => t('undo.cleared', { count }),
+    ticked: (count: number) => t('undo.ticked', { count }),
+    /** After Undo. */
+    restored: (count: number) => t('undo.restored', { count }),
+  };
+}

@@ -1,6 +1,7 @@
 import type { MealIdea } from '@shared/contract/ai';
 import { BookmarkPlus, Check, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ProBadge } from '@/components/pro-badge';
@@ -25,6 +26,7 @@ export function MealIdeaCard({
   onAddNeed: ((need: string) => Promise<boolean>) | undefined;
   onSave?: ((idea: MealIdea) => Promise<boolean>) | undefined;
 }) {
+  const { t } = useTranslation('lists');
   const [needs, setNeeds] = useState<ReadonlyMap<string, NeedState>>(new Map());
   // Each name once: it is the key, and a need is added once.
   const has = [...new Set(idea.has)];
@@ -55,7 +57,7 @@ export function MealIdeaCard({
         {has.length > 0 ? (
           <div>
             <h4 id="meal-idea-has" className="font-semibold">
-              You have:
+              {t('mealIdea.card.have')}
             </h4>
             <ul aria-labelledby="meal-idea-has" className="mt-1 list-disc space-y-1 pl-5 break-words">
               {has.map((item) => (
@@ -66,7 +68,7 @@ export function MealIdeaCard({
         ) : null}
         <div>
           <h4 id="meal-idea-needs" className="font-semibold">
-            You need:
+            {t('mealIdea.card.need')}
           </h4>
           <ul aria-labelledby="meal-idea-needs" className="mt-1 space-y-2">
             {needed.map((need) => (
@@ -79,11 +81,11 @@ export function MealIdeaCard({
                     type="button"
                     className={SMALL_BUTTON}
                     disabled
-                    aria-label={`Add ${need}`}
+                    aria-label={t('mealIdea.card.addNeed', { name: need })}
                     aria-describedby="meal-idea-account"
-                    title="Adding to a list needs an account"
+                    title={t('mealIdea.card.needsAccountTitle')}
                   >
-                    Add
+                    {t('mealIdea.card.add')}
                     <ProBadge />
                   </button>
                 )}
@@ -92,17 +94,17 @@ export function MealIdeaCard({
           </ul>
           {onAddNeed ? null : (
             <p id="meal-idea-account" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              Adding these to a list needs an account.{' '}
-              <Link to="/login" className={TEXT_LINK}>
-                Sign in
-              </Link>{' '}
-              to keep lists and add from meal ideas.
+              <Trans
+                t={t}
+                i18nKey="mealIdea.card.needsAccount"
+                components={{ go: <Link to="/login" className={TEXT_LINK} /> }}
+              />
             </p>
           )}
         </div>
       </div>
       <div>
-        <h4 className="font-semibold">How to make it</h4>
+        <h4 className="font-semibold">{t('mealIdea.card.howTo')}</h4>
         <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{idea.instructions}</p>
       </div>
       {onSave ? <SaveIdeaButton onSave={() => onSave(idea)} /> : null}
@@ -112,6 +114,7 @@ export function MealIdeaCard({
 
 /** Save as Meal Template: says Saved! for 2 s once kept (SPEC §4, §9). */
 function SaveIdeaButton({ onSave }: { onSave: () => Promise<boolean> }) {
+  const { t } = useTranslation('lists');
   const [saving, setSaving] = useState(false);
   const [saved, flagSaved] = useTimedFlag(2000);
   const save = async () => {
@@ -133,34 +136,39 @@ function SaveIdeaButton({ onSave }: { onSave: () => Promise<boolean> }) {
       onClick={() => void save()}
     >
       {saving ? (
-        <Spinner label="Saving…" className="size-4" />
+        <Spinner label={t('mealIdea.card.saving')} className="size-4" />
       ) : saved ? (
         <Check aria-hidden="true" className="size-4" />
       ) : (
         <BookmarkPlus aria-hidden="true" className="size-4" />
       )}
-      <span aria-live="polite">{saved ? 'Saved!' : 'Save as Meal Template'}</span>
+      <span aria-live="polite">{saved ? t('mealIdea.card.saved') : t('mealIdea.card.save')}</span>
     </button>
   );
 }
 
 function AddNeedButton({ need, state, onAdd }: { need: string; state?: NeedState; onAdd: () => void }) {
+  const { t } = useTranslation('lists');
   return (
     <button
       type="button"
       className={SMALL_BUTTON}
       disabled={state !== undefined}
-      aria-label={`${state === 'added' ? 'Added' : 'Add'} ${need}`}
+      aria-label={
+        state === 'added'
+          ? t('mealIdea.card.addedNeed', { name: need })
+          : t('mealIdea.card.addNeed', { name: need })
+      }
       onClick={onAdd}
     >
       {state === 'adding' ? (
-        <Spinner label={`Adding ${need}…`} className="size-4" />
+        <Spinner label={t('mealIdea.card.addingNeed', { name: need })} className="size-4" />
       ) : state === 'added' ? (
         <Check aria-hidden="true" className="size-4" />
       ) : (
         <Plus aria-hidden="true" className="size-4" />
       )}
-      {state === 'added' ? 'Added' : 'Add'}
+      {state === 'added' ? t('mealIdea.card.added') : t('mealIdea.card.add')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { MealIdea } from '@shared/contract/ai';
 import { UtensilsCrossed } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { lazyComponent } from '@/lib/lazy-route';
@@ -27,6 +28,7 @@ export function MealIdeaPanel({
   onAddNeed?: (need: string) => Promise<boolean>;
   onSaveIdea?: (idea: MealIdea) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('lists');
   const [shown, setShown] = useState<{ idea: MealIdea; round: number } | null>(null);
   const [request, busy] = useAsyncAction(onRequest);
 
@@ -52,11 +54,9 @@ export function MealIdeaPanel({
         <div className="min-w-0 flex-1 basis-48">
           <h2 id="meal-idea-heading" className="flex items-center gap-2 font-semibold">
             <UtensilsCrossed aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-            Meal idea
+            {t('mealIdea.panel.heading')}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            A meal from what is on your list, and what it still needs.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('mealIdea.panel.intro')}</p>
         </div>
         <button
           type="button"
@@ -64,8 +64,8 @@ export function MealIdeaPanel({
           onClick={() => void ask()}
           disabled={busy}
         >
-          {busy ? <Spinner label="Thinking of a meal…" className="size-4" /> : null}
-          Get Meal Idea
+          {busy ? <Spinner label={t('mealIdea.panel.thinking')} className="size-4" /> : null}
+          {t('mealIdea.panel.button')}
         </button>
       </div>
       {shown ? (

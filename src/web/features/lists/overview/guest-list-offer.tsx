@@ -3,6 +3,7 @@ import { DEFAULT_LIST_NAME } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { InputDialog } from '@/components/input-dialog';
 import { Spinner } from '@/components/spinner';
@@ -11,6 +12,7 @@ import { useKeepGuestList } from '../api/use-keep-guest-list';
 
 /** After signing in on a device with a guest list: keep it as a saved list, or discard it. Asked once. */
 export function GuestListOffer() {
+  const { t } = useTranslation('lists');
   const [names, setNames] = useState(guestListNames);
   const { keep, keeping } = useKeepGuestList();
   // The list is named as any new one is: asked, with SPEC's default ready to keep.
@@ -18,7 +20,6 @@ export function GuestListOffer() {
   if (names.length === 0) {
     return null;
   }
-  const count = `${names.length} ${names.length === 1 ? 'item' : 'items'}`;
   return (
     <section
       aria-labelledby="keep-guest-list"
@@ -28,17 +29,16 @@ export function GuestListOffer() {
         {MESSAGES.keepGuestList}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        This device still has the list you sorted as a guest ({count}). Save it to your account to keep it and
-        share it, or discard it.
+        {t('overview.guestOffer.text', { count: names.length })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={BUTTON.primary} disabled={keeping} onClick={() => setNaming(true)}>
           {keeping ? (
-            <Spinner label="Saving…" className="size-4" />
+            <Spinner label={t('overview.guestOffer.saving')} className="size-4" />
           ) : (
             <Save aria-hidden="true" className="size-4" />
           )}
-          Save as a list
+          {t('overview.guestOffer.save')}
         </button>
         <button
           type="button"
@@ -50,15 +50,15 @@ export function GuestListOffer() {
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Discard
+          {t('overview.guestOffer.discard')}
         </button>
       </div>
       <InputDialog
         open={naming}
-        title="Save as a list"
-        label="List name"
+        title={t('overview.guestOffer.save')}
+        label={t('overview.listName')}
         defaultValue={DEFAULT_LIST_NAME}
-        submitLabel="Save list"
+        submitLabel={t('overview.guestOffer.submit')}
         maxLength={LIMITS.maxListName}
         busy={keeping}
         onSubmit={(name) =>

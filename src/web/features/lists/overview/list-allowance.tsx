@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPro } from '@/lib/pro';
 import { knownSiteOptions, loadSiteOptions } from '@/lib/site-options';
@@ -37,47 +38,44 @@ export function useListAllowance(
  * over and how many to delete before a new one can be made.
  */
 export function ListAllowance({ owned, limit }: { owned: number; limit: number }) {
-  const goPro = (
-    <>
-      <Link to="/go-pro" className={GO_PRO_LINK}>
-        Go Pro
-      </Link>{' '}
-      for unlimited lists
-    </>
-  );
+  const { t } = useTranslation('lists');
+  const link = { go: <Link to="/go-pro" className={GO_PRO_LINK} /> };
   if (owned > limit) {
-    const toDelete = owned - limit + 1;
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {owned} lists: {owned - limit} over the free {limit}. They all stay as they are; delete {toDelete} to
-        create a new one, or {goPro}.
+        <Trans
+          t={t}
+          i18nKey="overview.allowance.over"
+          values={{ owned, over: owned - limit, limit, toDelete: owned - limit + 1 }}
+          components={link}
+        />
       </p>
     );
   }
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">
-      {owned} of {limit} free lists
       {owned === limit ? (
-        <>
-          {' · '}
-          {goPro}
-        </>
-      ) : null}
+        <Trans t={t} i18nKey="overview.allowance.full" values={{ owned, limit }} components={link} />
+      ) : (
+        t('overview.allowance.count', { owned, limit })
+      )}
     </p>
   );
 }
 
 /** The allowance line's room while a free account's limit is still coming, so the page does not move when it does. */
 export function ListAllowancePlaceholder() {
+  const { t } = useTranslation('lists');
   return (
     <p aria-hidden="true" className="invisible text-sm">
-      0 of 0 free lists
+      {t('overview.allowance.count', { owned: 0, limit: 0 })}
     </p>
   );
 }
 
 /** What Create New List says when the free lists are all used, instead of asking for a name first. */
 export function ListLimitNotice({ limit, onClose }: { limit: number; onClose: () => void }) {
+  const { t } = useTranslation('lists');
   return (
     <div
       role="alert"
@@ -85,14 +83,14 @@ export function ListLimitNotice({ limit, onClose }: { limit: number; onClose: ()
     >
       <p className="flex-1">{MESSAGES.freeListLimit(limit)}</p>
       <Link to="/go-pro" className={GO_PRO_LINK}>
-        Go Pro
+        {t('overview.allowance.goPro')}
       </Link>
       <button
         type="button"
         className="min-h-11 px-2 font-semibold underline underline-offset-2"
         onClick={onClose}
       >
-        Dismiss
+        {t('overview.allowance.dismiss')}
       </button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { LogOut, Share2, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import type { ListSummary } from '../api/list-cache';
 import { PrivateBadge } from '../visibility/private-badge';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * One list in the overview: the whole card opens it; share and delete (or leave) sit on top, each shown
@@ -22,6 +21,7 @@ export function ListCard({
   onShare: () => void;
   onDrop: () => void;
 }) {
+  const { t, i18n } = useTranslation('lists');
   const others = list.members.length - 1;
   const { abilities } = list;
   return (
@@ -38,8 +38,12 @@ export function ListCard({
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <span>
-            Created {DATE.format(new Date(list.createdAt))} · {list.itemCount}{' '}
-            {list.itemCount === 1 ? 'item' : 'items'}
+            {t('overview.card.created', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                new Date(list.createdAt),
+              ),
+              count: list.itemCount,
+            })}
           </span>
           {list.visibility === 'private' ? <PrivateBadge /> : null}
         </p>
@@ -47,13 +51,13 @@ export function ListCard({
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
             <Users aria-hidden="true" className="size-4" />
             {ownedByMe
-              ? `Shared with ${others} ${others === 1 ? 'person' : 'people'}`
+              ? t('overview.card.sharedWith', { count: others })
               : list.sharedBy
-                ? `Shared with you by ${list.sharedBy}`
-                : 'Your household’s list'}
+                ? t('overview.card.sharedBy', { name: list.sharedBy })
+                : t('overview.card.household')}
             {list.isNew ? (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                New
+                {t('overview.card.new')}
               </span>
             ) : null}
           </p>
@@ -61,16 +65,31 @@ export function ListCard({
       </div>
       <div className="relative z-10 flex shrink-0">
         {abilities.share ? (
-          <button type="button" className={BUTTON.icon} aria-label={`Share ${list.name}`} onClick={onShare}>
+          <button
+            type="button"
+            className={BUTTON.icon}
+            aria-label={t('overview.card.share', { name: list.name })}
+            onClick={onShare}
+          >
             <Share2 aria-hidden="true" className="size-5" />
           </button>
         ) : null}
         {abilities.delete ? (
-          <button type="button" className={BUTTON.icon} aria-label={`Delete ${list.name}`} onClick={onDrop}>
+          <button
+            type="button"
+            className={BUTTON.icon}
+            aria-label={t('overview.card.delete', { name: list.name })}
+            onClick={onDrop}
+          >
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         ) : abilities.leave && list.sharedBy ? (
-          <button type="button" className={BUTTON.icon} aria-label={`Leave ${list.name}`} onClick={onDrop}>
+          <button
+            type="button"
+            className={BUTTON.icon}
+            aria-label={t('overview.card.leave', { name: list.name })}
+            onClick={onDrop}
+          >
             <LogOut aria-hidden="true" className="size-5" />
           </button>
         ) : null}

@@ -3,6 +3,7 @@ import { DEFAULT_LIST_NAME } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import { ListPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -27,6 +28,7 @@ import { useArrivalToast } from './use-arrival-toast';
 
 /** The signed-in home (SPEC §2 List overview): the user's lists, newest first, kept live. */
 export function MyListsPage() {
+  const { t } = useTranslation('lists');
   const { user } = useSession();
   const lists = useLists();
   const shown = useQueuedOverview(lists.data ?? []);
@@ -61,11 +63,11 @@ export function MyListsPage() {
 
   return (
     <section aria-labelledby="my-lists-heading" className="space-y-6">
-      <title>My Lists · Aislewise</title>
+      <title>{t('documentTitle', { title: t('overview.heading') })}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 id="my-lists-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            My Lists
+            {t('overview.heading')}
           </h1>
           <ConnectionStatus />
           {allowance ? (
@@ -76,7 +78,7 @@ export function MyListsPage() {
         </div>
         <button type="button" className={BUTTON.primary} onClick={startCreating}>
           <Plus aria-hidden="true" className="size-5" />
-          Create New List
+          {t('overview.create')}
         </button>
       </div>
       {limitReached && allowance && allowance.owned >= allowance.limit ? (
@@ -103,7 +105,7 @@ export function MyListsPage() {
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void lists.refetch()} />
       ) : (
         <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
-          <Spinner label="Loading your lists…" className="size-8" />
+          <Spinner label={t('overview.loading')} className="size-8" />
         </div>
       )}
       <FloatingBars bars={toast.toast ? 1 : 0}>
@@ -111,10 +113,10 @@ export function MyListsPage() {
       </FloatingBars>
       <InputDialog
         open={creating}
-        title="Create New List"
-        label="List name"
+        title={t('overview.create')}
+        label={t('overview.listName')}
         defaultValue={DEFAULT_LIST_NAME}
-        submitLabel="Create"
+        submitLabel={t('overview.createSubmit')}
         maxLength={LIMITS.maxListName}
         busy={actions.creating}
         onSubmit={(name) => void create(name)}
@@ -127,13 +129,13 @@ export function MyListsPage() {
       />
       <ConfirmDialog
         open={dropping?.open ?? false}
-        title={deletesDropping ? 'Delete this list?' : 'Leave this list?'}
+        title={deletesDropping ? t('overview.drop.deleteTitle') : t('overview.drop.leaveTitle')}
         message={
           deletesDropping
-            ? `“${dropping?.list.name}” will be deleted for you and everyone you shared it with.`
-            : `“${dropping?.list.name}” will no longer show here. The owner can share it with you again.`
+            ? t('overview.drop.deleteMessage', { name: dropping?.list.name ?? '' })
+            : t('overview.drop.leaveMessage', { name: dropping?.list.name ?? '' })
         }
-        confirmLabel={deletesDropping ? 'Delete list' : 'Leave list'}
+        confirmLabel={deletesDropping ? t('overview.drop.delete') : t('overview.drop.leave')}
         onCancel={() => setDropping((shown) => shown && { ...shown, open: false })}
         onConfirm={() => {
           if (dropping) {
@@ -147,13 +149,12 @@ export function MyListsPage() {
 }
 
 function EmptyState() {
+  const { t } = useTranslation('lists');
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-600 dark:bg-slate-900">
       <ListPlus aria-hidden="true" className="mx-auto size-10 text-emerald-700 dark:text-emerald-400" />
       <h2 className="mt-3 text-lg font-semibold">{MESSAGES.noLists}</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Create a list, add your items and we sort them by aisle. Share it to shop together.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('overview.empty')}</p>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@shared/messages';
 import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { INPUT_CLASS } from '@/components/text-field';
 import { useTimedFlag } from '@/lib/use-timed-flag';
 
 /** The invite link, selectable, with a Copy button that says Copied! for 2 s (SPEC §4). */
 export function InviteLink({ link }: { link: string }) {
+  const { t } = useTranslation('lists');
   const [copied, flagCopied] = useTimedFlag(2000);
   const id = useId();
   const copy = async () => {
@@ -21,7 +23,7 @@ export function InviteLink({ link }: { link: string }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold">
-        Invite link
+        {t('share.inviteLink')}
       </label>
       <div className="flex gap-2">
         <input
@@ -37,7 +39,7 @@ export function InviteLink({ link }: { link: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          <span aria-live="polite">{copied ? MESSAGES.copied : 'Copy'}</span>
+          <span aria-live="polite">{copied ? MESSAGES.copied : t('share.copy')}</span>
         </button>
       </div>
     </div>

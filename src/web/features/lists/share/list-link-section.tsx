@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { ShareLinkBox } from '@/components/share-link-box';
@@ -9,11 +10,9 @@ import { absoluteUrl } from '@/lib/absolute-url';
 import { JOINED, useOneTap } from '@/lib/one-tap';
 import { call, messageOf } from '@/lib/rpc-client';
 
-/** What an open list link does, under it. */
-export const LIST_LINK_NOTE = `Anyone with this link can join the list for ${LIMITS.inviteLinkDays} days.`;
-
 /** "Create a link": an open link to the list, for someone without an account, to copy or share. */
 export function ListLinkSection({ list }: { list: { id: string; name: string } }) {
+  const { t } = useTranslation('lists');
   const [made, setMade] = useState<{ url: string; inviteId: string } | null>(null);
   const [stopped, setStopped] = useState(false);
   const [stopping, setStopping] = useState(false);
@@ -48,15 +47,15 @@ export function ListLinkSection({ list }: { list: { id: string; name: string } }
   };
   return (
     <div className="mt-5 space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700">
-      <p className="text-slate-600 dark:text-slate-300">Or make a link for someone without an account.</p>
+      <p className="text-slate-600 dark:text-slate-300">{t('share.link.intro')}</p>
       {made ? (
         <>
           <ShareLinkBox
-            label="List link"
-            note={LIST_LINK_NOTE}
+            label={t('share.link.label')}
+            note={t('share.link.note', { count: LIMITS.inviteLinkDays })}
             link={{
-              title: `${list.name} on Aislewise`,
-              text: `Join my shopping list “${list.name}” on Aislewise.`,
+              title: t('share.link.shareTitle', { name: list.name }),
+              text: t('share.link.shareText', { name: list.name }),
               url: made.url,
             }}
           />
@@ -67,22 +66,22 @@ export function ListLinkSection({ list }: { list: { id: string; name: string } }
             onClick={() => void stop(made.inviteId)}
           >
             <Link2Off aria-hidden="true" className="size-4" />
-            Stop this link
+            {t('share.link.stop')}
           </button>
         </>
       ) : (
         <button type="button" className={BUTTON.secondary} disabled={creating} onClick={() => void start()}>
           {creating ? (
-            <Spinner label="Making a link…" className="size-4" />
+            <Spinner label={t('share.link.making')} className="size-4" />
           ) : (
             <Link2 aria-hidden="true" className="size-4" />
           )}
-          Create a link
+          {t('share.link.create')}
         </button>
       )}
       {stopped ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          The link no longer works. People who joined through it stay on the list.
+          {t('share.link.stopped')}
         </p>
       ) : null}
       <FormError message={error} />

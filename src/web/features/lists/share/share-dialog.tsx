@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@/components/alert-dialog';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
@@ -34,6 +35,7 @@ export function ShareDialog({
   list: ShareTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('lists');
   const queryClient = useQueryClient();
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
@@ -88,10 +90,10 @@ export function ShareDialog({
     <>
       <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={DIALOG}>
         <h2 id={titleId} className="text-lg font-semibold">
-          Share list
+          {t('share.title')}
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Share “{list?.name}” with someone who has an Aislewise account. It shows in their lists right away.
+          {t('share.intro', { name: list?.name ?? '' })}
         </p>
         {link ? (
           <div className="mt-5 space-y-5">
@@ -105,17 +107,17 @@ export function ShareDialog({
                   setEmail('');
                 }}
               >
-                Share with someone else
+                {t('share.another')}
               </button>
               <button type="button" className={BUTTON.primary} onClick={onClose}>
-                Done
+                {t('share.done')}
               </button>
             </div>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
             <TextField
-              label="Their e-mail address"
+              label={t('share.email')}
               type="email"
               autoComplete="off"
               value={email}
@@ -126,15 +128,15 @@ export function ShareDialog({
             <FormError id={errorId} message={error} />
             <div className="flex justify-end gap-3">
               <button type="button" className={BUTTON.secondary} onClick={onClose}>
-                Cancel
+                {t('share.cancel')}
               </button>
               <button type="submit" className={BUTTON.primary} disabled={pending}>
                 {pending ? (
-                  <Spinner label="Sharing…" className="size-4" />
+                  <Spinner label={t('share.sharing')} className="size-4" />
                 ) : (
                   <Send aria-hidden="true" className="size-4" />
                 )}
-                Share
+                {t('share.submit')}
               </button>
             </div>
           </form>

@@ -1,5 +1,6 @@
 import type { ListAbilities, ListVisibility } from '@shared/contract/lists';
 import { Lock, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
 import { otherVisibility, visibilityMenuLabel } from './visibility-texts';
 
@@ -13,14 +14,15 @@ export function ListOptionsMenu({
   abilities: ListAbilities;
   onVisibility: (to: ListVisibility) => void;
 }) {
+  const { t } = useTranslation('lists');
   const actions: MenuAction[] = abilities.setVisibility
     ? [
         {
-          label: visibilityMenuLabel(visibility),
+          label: visibilityMenuLabel(visibility, t),
           icon: visibility === 'private' ? Users : Lock,
           onSelect: () => onVisibility(otherVisibility(visibility)),
         },
       ]
     : [];
-  return actions.length > 0 ? <MoreMenu label="List options" actions={actions} /> : null;
+  return actions.length > 0 ? <MoreMenu label={t('visibility.menuLabel')} actions={actions} /> : null;
 }

@@ -1,8 +1,9 @@
 import type { ListVisibility } from '@shared/contract/lists';
+import type { TFunction } from 'i18next';
 
 /** The list menu's entry that switches a list to the other visibility. */
-export function visibilityMenuLabel(current: ListVisibility): string {
-  return current === 'private' ? 'Share with household' : 'Make private';
+export function visibilityMenuLabel(current: ListVisibility, t: TFunction<'lists'>): string {
+  return current === 'private' ? t('visibility.shareWithHousehold') : t('visibility.makePrivate');
 }
 
 /** The other visibility: what the menu's entry switches to. */
@@ -11,21 +12,21 @@ export function otherVisibility(current: ListVisibility): ListVisibility {
 }
 
 /** Asks before switching, saying who sees the list afterwards. */
-export function visibilityConfirmText(listName: string, to: ListVisibility) {
+export function visibilityConfirmText(listName: string, to: ListVisibility, t: TFunction<'lists'>) {
   return to === 'private'
     ? {
-        title: 'Make this list private?',
-        message: `Only you and the people you share “${listName}” with will see it. The rest of your household no longer does.`,
-        confirmLabel: 'Make private',
+        title: t('visibility.confirmPrivate.title'),
+        message: t('visibility.confirmPrivate.message', { name: listName }),
+        confirmLabel: t('visibility.makePrivate'),
       }
     : {
-        title: 'Share with your household?',
-        message: `Everyone in your household will see and edit “${listName}”, as they do the household's other lists.`,
-        confirmLabel: 'Share with household',
+        title: t('visibility.confirmHousehold.title'),
+        message: t('visibility.confirmHousehold.message', { name: listName }),
+        confirmLabel: t('visibility.shareWithHousehold'),
       };
 }
 
 /** The toast once switched. */
-export function visibilityToast(to: ListVisibility): string {
-  return to === 'private' ? 'The list is private now.' : 'Your household sees the list now.';
+export function visibilityToast(to: ListVisibility, t: TFunction<'lists'>): string {
+  return to === 'private' ? t('visibility.privateNow') : t('visibility.householdNow');
 }

@@ -1,5 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { NeedsConnection } from '@/components/needs-connection';
@@ -21,6 +22,7 @@ const MealToList = lazyComponent(
  * else it carries the PRO badge and leads to the upgrade page.
  */
 export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: () => void }) {
+  const { t } = useTranslation('meals');
   const { user } = useSession();
   const [picking, setPicking] = useState<boolean | null>(null);
   const [outcome, setOutcome] = useState('');
@@ -29,7 +31,7 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
     return (
       <Link to="/go-pro" className={`${BUTTON.secondary} w-full sm:w-auto`}>
         <UtensilsCrossed aria-hidden="true" className="size-4" />
-        Add Meal to List
+        {t('addToList.button')}
         <ProBadge />
       </Link>
     );
@@ -46,11 +48,11 @@ export function AddMealToList({ listId, onAdded }: { listId: string; onAdded: ()
         }}
       >
         <UtensilsCrossed aria-hidden="true" className="size-4" />
-        Add Meal to List
+        {t('addToList.button')}
         <NeedsConnection offline={offline} />
       </button>
       {picking === null ? null : (
-        <Suspense fallback={<Spinner label="Loading your meals…" />}>
+        <Suspense fallback={<Spinner label={t('addToList.loading')} />}>
           <MealToList
             open={picking}
             listId={listId}

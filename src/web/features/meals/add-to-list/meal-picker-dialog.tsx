@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
@@ -23,6 +24,7 @@ export function MealPickerDialog({
   onPick: (meal: Meal) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const meals = useMeals();
@@ -30,15 +32,13 @@ export function MealPickerDialog({
   return (
     <dialog ref={ref} aria-labelledby={titleId} onCancel={onClose} className={WIDE_DIALOG}>
       <h2 id={titleId} className="text-lg font-semibold">
-        Add Meal to List
+        {t('addToList.title')}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Choose a meal, then check its ingredients before they go onto a list.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('addToList.intro')}</p>
       <div className="mt-4 space-y-3">
         {meals.data ? (
           meals.data.length > 0 ? (
-            <ul aria-label="Your meals" className="space-y-2">
+            <ul aria-label={t('addToList.listLabel')} className="space-y-2">
               {meals.data.map((meal) => (
                 <li key={meal.id}>
                   <button
@@ -63,24 +63,25 @@ export function MealPickerDialog({
             </ul>
           ) : (
             <p className="rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800">
-              {MESSAGES.noMeals}.{' '}
-              <Link to="/meals" className={TEXT_LINK}>
-                Create one in My Meals
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="addToList.noMeals"
+                values={{ noMeals: MESSAGES.noMeals }}
+                components={{ go: <Link to="/meals" className={TEXT_LINK} /> }}
+              />
             </p>
           )
         ) : meals.isError ? (
           <FormError message={MESSAGES.loadFailed} />
         ) : (
           <div className="flex justify-center py-6 text-emerald-700 dark:text-emerald-400">
-            <Spinner label="Loading your meals…" className="size-6" />
+            <Spinner label={t('addToList.loading')} className="size-6" />
           </div>
         )}
       </div>
       <div className="mt-5 flex justify-end">
         <button type="button" className={BUTTON.secondary} onClick={onClose}>
-          Cancel
+          {t('addToList.cancel')}
         </button>
       </div>
     </dialog>

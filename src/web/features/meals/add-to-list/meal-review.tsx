@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { JOINED, useOneTap } from '@/lib/one-tap';
 import { call, messageOf } from '@/lib/rpc-client';
@@ -25,6 +26,7 @@ export function MealReview({
   onAdded: (outcome: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const navigate = useNavigate();
   const { showError } = useErrorBanner();
   const listFor = useDestinationList();
@@ -40,7 +42,9 @@ export function MealReview({
     }
     onClose();
     if (target === listId) {
-      onAdded(`${MESSAGES.addedToList(answer.added, answer.merged)} from ${meal.name}.`);
+      onAdded(
+        t('addToList.added', { outcome: MESSAGES.addedToList(answer.added, answer.merged), name: meal.name }),
+      );
     } else {
       await navigate(`/lists/${target}`);
     }
@@ -53,7 +57,7 @@ export function MealReview({
   return (
     <ReviewSheet
       open={open}
-      title={`Add ${meal.name} to a list`}
+      title={t('addToList.reviewTitle', { name: meal.name })}
       lines={meal.ingredients}
       loadError={null}
       currentListId={listId}

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import type { Meal } from '../api/use-meals';
 import { sourceHost } from './meal-source';
@@ -14,6 +15,7 @@ export function MealCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const count = meal.ingredients.length;
   const host = meal.sourceUrl ? sourceHost(meal.sourceUrl) : null;
   return (
@@ -22,26 +24,36 @@ export function MealCard({
         <h2 className="text-lg font-semibold leading-snug break-words">{meal.name}</h2>
         <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
           <span className="font-medium text-slate-700 dark:text-slate-200">
-            {count} {count === 1 ? 'ingredient' : 'ingredients'}:
+            {t('card.ingredients', { count })}
           </span>{' '}
           {meal.ingredients.join(', ')}
         </p>
         {meal.servings || host ? (
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-            {meal.servings ? <span>Serves {meal.servings}</span> : null}
+            {meal.servings ? <span>{t('card.serves', { count: meal.servings })}</span> : null}
             {meal.sourceUrl && host ? (
               <span className="min-w-0">
-                Source: <MealSourceLink url={meal.sourceUrl} text={host} />
+                {t('source.label')} <MealSourceLink url={meal.sourceUrl} text={host} />
               </span>
             ) : null}
           </p>
         ) : null}
       </div>
       <div className="flex shrink-0">
-        <button type="button" className={BUTTON.icon} aria-label={`Edit ${meal.name}`} onClick={onEdit}>
+        <button
+          type="button"
+          className={BUTTON.icon}
+          aria-label={t('card.edit', { name: meal.name })}
+          onClick={onEdit}
+        >
           <Pencil aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={BUTTON.icon} aria-label={`Delete ${meal.name}`} onClick={onDelete}>
+        <button
+          type="button"
+          className={BUTTON.icon}
+          aria-label={t('card.delete', { name: meal.name })}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>

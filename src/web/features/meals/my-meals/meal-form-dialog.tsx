@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/limits';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -12,7 +13,12 @@ import { fieldOfError, fieldsOf, type MealDraft, type MealField, type MealFormSt
 import { MealSourceField } from './meal-source-field';
 
 const HINT = 'mt-1 text-sm text-slate-600 dark:text-slate-300';
-const OPTIONAL = <span className="font-normal text-slate-600 dark:text-slate-300">(optional)</span>;
+
+/** The word after an optional field's label. */
+function Optional() {
+  const { t } = useTranslation('meals');
+  return <span className="font-normal text-slate-600 dark:text-slate-300">{t('form.optional')}</span>;
+}
 
 /**
  * The meal create/edit form (SPEC Modals), also where a recipe read from a link or pasted text is checked
@@ -34,6 +40,7 @@ export function MealFormDialog({
   onSave: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const ref = useModalDialog(open, onClose);
   const id = useId();
   const [draft, setDraft] = useState<MealDraft>(start.draft);
@@ -87,40 +94,37 @@ export function MealFormDialog({
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            {start.meal ? 'Edit Meal' : 'Create New Meal'}
+            {start.meal ? t('form.editTitle') : t('form.createTitle')}
           </h2>
           {start.fromRecipe ? (
-            <p className="mt-1 text-slate-600 dark:text-slate-300">
-              Check what we read from the recipe. Nothing is saved until you press Save Meal.
-            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('form.fromRecipe')}</p>
           ) : null}
         </div>
         <FormError id={errorId} message={error} />
         <div>
           <label htmlFor={`${id}-name`} className="block font-semibold">
-            Meal name
+            {t('form.name')}
           </label>
           <input {...fieldProps('name')} maxLength={LIMITS.maxMealName} autoComplete="off" />
         </div>
         <div>
           <label htmlFor={`${id}-ingredients`} className="block font-semibold">
-            Ingredients
+            {t('form.ingredients')}
           </label>
           <textarea {...fieldProps('ingredients', `${id}-ingredients-hint`)} rows={6} />
           <p id={`${id}-ingredients-hint`} className={HINT}>
-            {draft.onePerLine ? 'One per line' : 'One per line, or separated by commas'}, e.g. “1 onion” or
-            “200 g rice”.
+            {draft.onePerLine ? t('form.ingredientsHintLines') : t('form.ingredientsHintCommas')}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-instructions`} className="block font-semibold">
-            Instructions {OPTIONAL}
+            {t('form.instructions')} <Optional />
           </label>
           <textarea {...fieldProps('instructions')} rows={4} maxLength={LIMITS.maxInstructions} />
         </div>
         <div>
           <label htmlFor={`${id}-servings`} className="block font-semibold">
-            Servings {OPTIONAL}
+            {t('form.servings')} <Optional />
           </label>
           {/* A text field with the number keypad, not type=number: what was typed stays as typed (a stray
               letter is reported, not silently emptied) and a scroll wheel cannot change it. */}
@@ -132,7 +136,7 @@ export function MealFormDialog({
             className={`${INPUT_CLASS} mt-1.5 max-w-32`}
           />
           <p id={`${id}-servings-hint`} className={HINT}>
-            How many people the recipe feeds.
+            {t('form.servingsHint')}
           </p>
         </div>
         {draft.sourceUrl ? (
@@ -147,11 +151,11 @@ export function MealFormDialog({
         ) : null}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </button>
           <button type="submit" className={BUTTON.primary} disabled={saving}>
-            {saving ? <Spinner label="Saving…" className="size-4" /> : null}
-            Save Meal
+            {saving ? <Spinner label={t('form.saving')} className="size-4" /> : null}
+            {t('form.save')}
           </button>
         </div>
       </form>

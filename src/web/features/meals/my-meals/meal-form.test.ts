@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shared/messages';
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishTexts } from '@/i18n/english-texts';
 import { draftOf, draftOfRecipe, fieldOfError, fieldsOf, type MealDraft, startForRecipe } from './meal-form';
 
 const meal = {
@@ -11,6 +13,11 @@ const meal = {
   sourceUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+let t: TFunction<'meals'>;
+beforeAll(async () => {
+  t = await englishTexts('meals');
+});
 
 const typed = (fields: Partial<MealDraft>): MealDraft => ({ ...draftOf(null), ...fields });
 
@@ -113,7 +120,7 @@ describe('a recipe read into the meal form', () => {
   };
 
   it('fills every field, one ingredient per line, the total time as the first line of the steps', () => {
-    expect(draftOfRecipe(recipe)).toEqual({
+    expect(draftOfRecipe(recipe, t)).toEqual({
       name: 'Brown Butter Cookies',
       ingredients: '1 cup butter\n2 large eggs, room temperature',
       instructions: 'Total time: 42 min\n1. Brown the butter.\n2. Bake.',
@@ -124,7 +131,7 @@ describe('a recipe read into the meal form', () => {
   });
 
   it('leaves out what the recipe does not say', () => {
-    expect(draftOfRecipe({ name: 'Toast', ingredients: ['bread'], instructions: '' })).toEqual({
+    expect(draftOfRecipe({ name: 'Toast', ingredients: ['bread'], instructions: '' }, t)).toEqual({
       name: 'Toast',
       ingredients: 'bread',
       instructions: '',
@@ -133,12 +140,13 @@ describe('a recipe read into the meal form', () => {
       onePerLine: true,
     });
     expect(
-      draftOfRecipe({ name: 'Tea', ingredients: ['tea'], instructions: '', totalTime: '5 min' }).instructions,
+      draftOfRecipe({ name: 'Tea', ingredients: ['tea'], instructions: '', totalTime: '5 min' }, t)
+        .instructions,
     ).toBe('Total time: 5 min');
   });
 
   it('saves as read, commas in ingredient lines kept, as a new meal', () => {
-    const start = startForRecipe(recipe);
+    const start = startForRecipe(recipe, t);
     expect(start.meal).toBeNull();
     expect(start.fromRecipe).toBe(true);
     expect(fieldsOf(start.draft)).toEqual({

@@ -2,6 +2,7 @@ import type { RecipeDraft } from '@shared/contract/recipes';
 import { LIMITS } from '@shared/limits';
 import { splitIngredients } from '@shared/meal-plan';
 import { MESSAGES } from '@shared/messages';
+import type { TFunction } from 'i18next';
 import type { MealFields } from '../api/use-meal-actions';
 import type { Meal } from '../api/use-meals';
 
@@ -44,8 +45,8 @@ export function draftOf(meal: Meal | null): MealDraft {
 }
 
 /** A form filled from an imported or pasted recipe, for the user to review: the total time leads the steps. */
-export function draftOfRecipe(recipe: RecipeDraft): MealDraft {
-  const time = recipe.totalTime ? `Total time: ${recipe.totalTime}` : '';
+export function draftOfRecipe(recipe: RecipeDraft, t: TFunction<'meals'>): MealDraft {
+  const time = recipe.totalTime ? t('form.totalTime', { time: recipe.totalTime }) : '';
   return {
     name: recipe.name,
     ingredients: recipe.ingredients.join('\n'),
@@ -124,6 +125,6 @@ export function startForMeal(meal: Meal | null): MealFormStart {
 }
 
 /** The form opened on a recipe read from a link or pasted text: a new meal, saved only if the user saves. */
-export function startForRecipe(recipe: RecipeDraft): MealFormStart {
-  return { meal: null, draft: draftOfRecipe(recipe), fromRecipe: true };
+export function startForRecipe(recipe: RecipeDraft, t: TFunction<'meals'>): MealFormStart {
+  return { meal: null, draft: draftOfRecipe(recipe, t), fromRecipe: true };
 }

@@ -1,15 +1,16 @@
 import { ClipboardPaste, Link2, type LucideIcon, Plus, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { NeedsConnection } from '@/components/needs-connection';
 
 /** The ways a meal template is made, each opening its dialog. */
 export type MealSource = 'create' | 'link' | 'text' | 'suggestions';
 
-const ACTIONS: readonly { source: MealSource; label: string; icon: LucideIcon }[] = [
-  { source: 'create', label: 'Create New Meal', icon: Plus },
-  { source: 'link', label: 'Import from link', icon: Link2 },
-  { source: 'text', label: 'Paste a recipe', icon: ClipboardPaste },
-  { source: 'suggestions', label: 'Add from Suggestions', icon: Sparkles },
+const ACTIONS: readonly { source: MealSource; icon: LucideIcon }[] = [
+  { source: 'create', icon: Plus },
+  { source: 'link', icon: Link2 },
+  { source: 'text', icon: ClipboardPaste },
+  { source: 'suggestions', icon: Sparkles },
 ];
 
 /** My Meals' row of buttons: create a meal, import one from a link or pasted text, or add suggested ones. */
@@ -20,9 +21,10 @@ export function MyMealsActions({
   offline: boolean;
   onChoose: (source: MealSource) => void;
 }) {
+  const { t } = useTranslation('meals');
   return (
     <div className="flex flex-wrap gap-3">
-      {ACTIONS.map(({ source, label, icon: Icon }) => (
+      {ACTIONS.map(({ source, icon: Icon }) => (
         <button
           key={source}
           type="button"
@@ -31,7 +33,7 @@ export function MyMealsActions({
           onClick={() => onChoose(source)}
         >
           <Icon aria-hidden="true" className="size-5" />
-          {label}
+          {t(`myMeals.actions.${source}`)}
           <NeedsConnection offline={offline} />
         </button>
       ))}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { ChefHat } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConnectionStatus } from '@/components/connection-status';
 import { ErrorBox } from '@/components/error-box';
@@ -31,6 +32,7 @@ interface Shown<T> {
 
 /** /meals (SPEC §2 Meals screen, Pro): the user's meal templates, kept live. */
 export function MyMealsPage() {
+  const { t } = useTranslation('meals');
   const meals = useMeals();
   const actions = useMealActions();
   const offline = useOffline();
@@ -51,25 +53,23 @@ export function MyMealsPage() {
 
   return (
     <section aria-labelledby="my-meals-heading" className="space-y-6">
-      <title>My Meals · Aislewise</title>
+      <title>{t('myMeals.documentTitle')}</title>
       <div className="space-y-3">
         <div className="space-y-1">
           <h1 id="my-meals-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            My Meal Templates
+            {t('myMeals.heading')}
           </h1>
-          <p className="text-slate-600 dark:text-slate-300">
-            Meals you cook often: add one to a list, or plan it into your week.
-          </p>
+          <p className="text-slate-600 dark:text-slate-300">{t('myMeals.intro')}</p>
           <ConnectionStatus />
         </div>
         <MyMealsActions offline={offline} onChoose={choose} />
-        <OfflineNote offline={offline} what="Meal templates" />
+        <OfflineNote offline={offline} what={t('myMeals.offlineWhat')} />
       </div>
       {meals.data ? (
         meals.data.length > 0 ? (
           // Offline, the cards' buttons are disabled together: editing a meal needs the server.
           <fieldset disabled={offline} className="min-w-0">
-            <ul aria-label="Meal templates" className="space-y-3">
+            <ul aria-label={t('myMeals.listLabel')} className="space-y-3">
               {meals.data.map((meal) => (
                 <MealCard
                   key={meal.id}
@@ -87,7 +87,7 @@ export function MyMealsPage() {
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void meals.refetch()} />
       ) : (
         <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
-          <Spinner label="Loading your meals…" className="size-8" />
+          <Spinner label={t('myMeals.loading')} className="size-8" />
         </div>
       )}
       <RecipeSourceDialog
@@ -95,7 +95,7 @@ export function MyMealsPage() {
         opening={recipe.opening}
         onRead={(draft) => {
           recipe.hide();
-          setForm({ value: startForRecipe(draft), open: true });
+          setForm({ value: startForRecipe(draft, t), open: true });
         }}
         onClose={recipe.hide}
       />
@@ -109,9 +109,9 @@ export function MyMealsPage() {
       />
       <ConfirmDialog
         open={deleting?.open ?? false}
-        title="Delete this meal?"
-        message={`“${deleting?.value.name ?? ''}” will be removed from your meal templates.`}
-        confirmLabel="Delete meal"
+        title={t('myMeals.deleteTitle')}
+        message={t('myMeals.deleteMessage', { name: deleting?.value.name ?? '' })}
+        confirmLabel={t('myMeals.deleteConfirm')}
         onCancel={() => setDeleting(close)}
         onConfirm={() => {
           if (deleting) {
@@ -124,7 +124,7 @@ export function MyMealsPage() {
         <Suspense
           fallback={
             <div className="flex justify-center text-emerald-700 dark:text-emerald-400">
-              <Spinner label="Loading suggestions…" />
+              <Spinner label={t('myMeals.loadingSuggestions')} />
             </div>
           }
         >
@@ -141,13 +141,12 @@ export function MyMealsPage() {
 }
 
 function EmptyState() {
+  const { t } = useTranslation('meals');
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-600 dark:bg-slate-900">
       <ChefHat aria-hidden="true" className="mx-auto size-10 text-emerald-700 dark:text-emerald-400" />
       <h2 className="mt-3 text-lg font-semibold">{MESSAGES.noMeals}</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Create your own, or add a few from the suggestions. Then plan them into your week.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('myMeals.emptyText')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Meal } from '../api/use-meals';
 
 // The native <select> lies invisible over the drawn control: a phone opens its own picker sheet on tap,
@@ -28,12 +29,15 @@ export function AddMealSelect({
   look: keyof typeof LOOK;
   onAdd: (meal: Meal) => void;
 }) {
+  const { t } = useTranslation('meals');
   const none = meals.length === 0;
-  const name = `Add a meal to ${where}`;
+  const name = t('plan.addMeal.to', { where });
   return (
     <div className={LOOK[look]}>
       <Plus aria-hidden="true" className="size-5 shrink-0" />
-      {look === 'empty' ? <span aria-hidden="true">{none ? 'No meals yet' : 'Add a meal'}</span> : null}
+      {look === 'empty' ? (
+        <span aria-hidden="true">{none ? t('plan.addMeal.none') : t('plan.addMeal.add')}</span>
+      ) : null}
       <select
         aria-label={name}
         title={name}
@@ -47,7 +51,7 @@ export function AddMealSelect({
         }}
         className="absolute -inset-px cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
       >
-        <option value="">{none ? 'No meals yet' : 'Add a meal…'}</option>
+        <option value="">{none ? t('plan.addMeal.none') : t('plan.addMeal.choose')}</option>
         {meals.map((meal) => (
           <option key={meal.id} value={meal.id}>
             {meal.name}

@@ -1,5 +1,7 @@
 import type { WeekDay } from '@shared/meal-plan';
+import { useTranslation } from 'react-i18next';
 import type { PlanSlotView } from '../api/plan-week';
+import { weekdayTitle } from './weekday-name';
 
 const CHIP =
   'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1.5 rounded-xl border text-sm font-semibold transition';
@@ -7,13 +9,6 @@ const IDLE =
   'border-slate-200 bg-white text-slate-700 hover:border-emerald-600 hover:bg-emerald-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-emerald-950';
 // emerald-700 in both schemes: white text on emerald-600 falls short of 4.5:1.
 const PRESSED = 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500';
-
-function plannedText(count: number): string {
-  if (count === 0) {
-    return 'nothing planned';
-  }
-  return `${count} ${count === 1 ? 'meal' : 'meals'} planned`;
-}
 
 /**
  * A phone's way through the week: a chip per day, Sunday to Saturday, the shown one pressed. Under each
@@ -28,21 +23,27 @@ export function DayPicker({
   shown: WeekDay;
   onShow: (day: WeekDay) => void;
 }) {
+  const { t, i18n } = useTranslation('meals');
   return (
-    <fieldset aria-label="Day" className="grid min-w-0 grid-cols-7 gap-1 sm:hidden">
+    <fieldset aria-label={t('plan.dayLabel')} className="grid min-w-0 grid-cols-7 gap-1 sm:hidden">
       {week.map(({ day, slots }) => {
         const pressed = day === shown;
         const count = slots.reduce((sum, slot) => sum + slot.meals.length, 0);
+        const name = weekdayTitle(day, i18n.language, 'long');
         return (
           <button
             key={day}
             type="button"
             aria-pressed={pressed}
-            aria-label={`${day}, ${plannedText(count)}`}
+            aria-label={
+              count === 0
+                ? t('plan.dayNothingPlanned', { day: name })
+                : t('plan.dayPlanned', { day: name, count })
+            }
             onClick={() => onShow(day)}
             className={`${CHIP} ${pressed ? PRESSED : IDLE}`}
           >
-            <span aria-hidden="true">{day.slice(0, 3)}</span>
+            <span aria-hidden="true">{weekdayTitle(day, i18n.language, 'short')}</span>
             <span aria-hidden="true" className="flex gap-0.5">
               {slots.map(({ slot, meals }) => (
                 <span

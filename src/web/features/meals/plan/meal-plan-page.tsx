@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/messages';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -20,6 +21,7 @@ import { WeekReview } from './week-review';
 
 /** /meal-plan (SPEC §2 Meal planner, Pro): the week's meals, and a shopping list made from them. */
 export function MealPlanPage() {
+  const { t } = useTranslation('meals');
   const plan = useMealPlan();
   const meals = useMeals();
   const actions = usePlanActions();
@@ -47,21 +49,19 @@ export function MealPlanPage() {
 
   return (
     <section aria-labelledby="meal-plan-heading" className="space-y-6">
-      <title>Meal Plan · Aislewise</title>
+      <title>{t('plan.documentTitle')}</title>
       <div className="space-y-3">
         <div className="space-y-1">
           <h1 id="meal-plan-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Meal Plan
+            {t('plan.heading')}
           </h1>
           {/* Left out on a phone, where the day chips say as much and the height is worth more. */}
-          <p className="hidden text-slate-600 sm:block dark:text-slate-300">
-            Plan the week from your meals, then turn it into one sorted shopping list.
-          </p>
+          <p className="hidden text-slate-600 sm:block dark:text-slate-300">{t('plan.intro')}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <ConnectionStatus />
             {plan.data ? (
               <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                {count === 0 ? 'Nothing planned yet.' : `${count} ${count === 1 ? 'meal' : 'meals'} planned.`}
+                {count === 0 ? t('plan.nothingPlanned') : t('plan.planned', { count })}
               </p>
             ) : null}
           </div>
@@ -74,7 +74,7 @@ export function MealPlanPage() {
             onClick={onGenerate}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            Generate Shopping List for this Week
+            {t('plan.generate')}
             <NeedsConnection offline={offline} />
           </button>
           <button
@@ -84,19 +84,20 @@ export function MealPlanPage() {
             onClick={() => setConfirmingClear(true)}
           >
             <Trash2 aria-hidden="true" className="size-5" />
-            Clear Week
+            {t('plan.clear')}
             <NeedsConnection offline={offline} />
           </button>
         </div>
-        <OfflineNote offline={offline} what="The meal plan and shopping lists made from it" />
+        <OfflineNote offline={offline} what={t('plan.offlineWhat')} />
       </div>
       {meals.data && templates.length === 0 ? (
         <p className="rounded-xl bg-sky-50 px-4 py-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
-          {MESSAGES.noMeals}. Create meals in{' '}
-          <Link to="/meals" className={TEXT_LINK}>
-            My Meals
-          </Link>{' '}
-          to plan them here.
+          <Trans
+            t={t}
+            i18nKey="plan.noMeals"
+            values={{ noMeals: MESSAGES.noMeals }}
+            components={{ go: <Link to="/meals" className={TEXT_LINK} /> }}
+          />
         </p>
       ) : null}
       {plan.data ? (
@@ -112,7 +113,7 @@ export function MealPlanPage() {
         <ErrorBox message={MESSAGES.loadFailed} onRetry={() => void plan.refetch()} />
       ) : (
         <div className="flex justify-center py-12 text-emerald-700 dark:text-emerald-400">
-          <Spinner label="Loading your meal plan…" className="size-8" />
+          <Spinner label={t('plan.loading')} className="size-8" />
         </div>
       )}
       {/* Mounted on first use and kept, so a reopened review starts from the week as it is then. */}
@@ -121,9 +122,9 @@ export function MealPlanPage() {
       )}
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear the week?"
-        message={`This removes all ${count} planned ${count === 1 ? 'meal' : 'meals'}. Your meal templates stay.`}
-        confirmLabel="Clear Week"
+        title={t('plan.clearTitle')}
+        message={t('plan.clearMessage', { count })}
+        confirmLabel={t('plan.clearConfirm')}
         onCancel={() => setConfirmingClear(false)}
         onConfirm={() => {
           setConfirmingClear(false);

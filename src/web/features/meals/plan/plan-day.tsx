@@ -1,7 +1,9 @@
-import type { PlanScale } from '@shared/meal-plan';
+import type { PlanScale, WeekDay } from '@shared/meal-plan';
+import { useTranslation } from 'react-i18next';
 import type { PlannedMeal, PlanSlotView } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { PlanSlot } from './plan-slot';
+import { weekdayTitle } from './weekday-name';
 
 /**
  * One day of the week: its name, then breakfast, lunch and dinner. On a phone only the chosen day shows,
@@ -17,7 +19,7 @@ export function PlanDay({
   onRemove,
   onScale,
 }: {
-  day: string;
+  day: WeekDay;
   slots: PlanSlotView[];
   meals: readonly Meal[];
   shownOnPhone: boolean;
@@ -25,6 +27,7 @@ export function PlanDay({
   onRemove: (slot: PlanSlotView, meal: PlannedMeal, index: number) => void;
   onScale: (slot: PlanSlotView, meal: PlannedMeal, scale: PlanScale) => void;
 }) {
+  const { i18n } = useTranslation('meals');
   const headingId = `plan-${day.toLowerCase()}`;
   return (
     <section
@@ -35,7 +38,7 @@ export function PlanDay({
         id={headingId}
         className="bg-slate-50 px-3 py-2 font-semibold sm:flex sm:min-h-14 sm:items-center sm:self-start sm:bg-transparent sm:py-0 dark:bg-slate-800 sm:dark:bg-transparent"
       >
-        {day}
+        {weekdayTitle(day, i18n.language, 'long')}
       </h2>
       {slots.map((slot) => (
         <PlanSlot

@@ -20,18 +20,17 @@ function isPlanScale(value: number): value is PlanScale {
 
 /** How much of a planned meal its slot makes: ½×, 1×, 2× or 3×, shown beside its name. */
 export function ScaleSelect({
-  name,
+  label,
   scale,
   disabled,
   onScale,
 }: {
-  /** The meal and where it is planned, as in "Tacos, Monday dinner". */
-  name: string;
+  /** What the control sets, as in "Portions of Tacos for Monday dinner". */
+  label: string;
   scale: number;
   disabled: boolean;
   onScale: (scale: PlanScale) => void;
 }) {
-  const label = `Portions of ${name}`;
   return (
     <span className={FRAME}>
       <span aria-hidden="true" className={FACE[scale === 1 ? 'plain' : 'scaled']}>

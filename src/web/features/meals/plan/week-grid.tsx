@@ -1,6 +1,7 @@
 import type { PlanScale } from '@shared/meal-plan';
 import { MEAL_SLOTS, WEEK_DAYS, type WeekDay } from '@shared/meal-plan';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PlannedMeal, type PlanSlotView, type PlanWeek, weekRows } from '../api/plan-week';
 import type { Meal } from '../api/use-meals';
 import { DayPicker } from './day-picker';
@@ -14,7 +15,7 @@ const GRID =
 
 /** The phone opens on today's day; the plan has no dates, so the weekday is all that matters. */
 function today(): WeekDay {
-  return WEEK_DAYS[new Date().getDay()] ?? 'Sunday';
+  return WEEK_DAYS[new Date().getDay()] ?? WEEK_DAYS[0];
 }
 
 /** The week to plan: one day at a time under day chips on a phone, the whole week as a grid from `sm` up. */
@@ -33,6 +34,7 @@ export function WeekGrid({
   onRemove: (slot: PlanSlotView, meal: PlannedMeal, index: number) => void;
   onScale: (slot: PlanSlotView, meal: PlannedMeal, scale: PlanScale) => void;
 }) {
+  const { t } = useTranslation('meals');
   const [shown, setShown] = useState<WeekDay>(today);
   const rows = weekRows(week);
   return (
@@ -40,7 +42,7 @@ export function WeekGrid({
       {/* Outside the fieldset: offline, the days can still be looked through. */}
       <DayPicker week={rows} shown={shown} onShow={setShown} />
       {/* Offline, every slot's controls are disabled together: the plan is kept on the server. */}
-      <fieldset aria-label="Week" disabled={offline} className={GRID}>
+      <fieldset aria-label={t('plan.weekLabel')} disabled={offline} className={GRID}>
         <div
           aria-hidden="true"
           className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:col-span-4 sm:grid sm:grid-cols-subgrid dark:bg-slate-800 dark:text-slate-300"
@@ -49,7 +51,7 @@ export function WeekGrid({
           {MEAL_SLOTS.map((slot) => (
             // Indented like the meal names below it: the cell's padding plus a meal's.
             <span key={slot} className="px-4.5 py-2.5">
-              {slot}
+              {t(`plan.slots.${slot}`)}
             </span>
           ))}
         </div>

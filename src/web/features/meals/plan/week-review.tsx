@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { JOINED } from '@/lib/one-tap';
 import { messageOf } from '@/lib/rpc-client';
@@ -11,6 +12,7 @@ import { useDestinationList } from '../review/use-destination-list';
  * (or any list of the caller's); then the shopper goes to that list.
  */
 export function WeekReview({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('meals');
   const navigate = useNavigate();
   const { showError } = useErrorBanner();
   const week = useWeekLines(open);
@@ -20,7 +22,7 @@ export function WeekReview({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <ReviewSheet
       open={open}
-      title="Shopping list for this week"
+      title={t('plan.reviewTitle')}
       lines={week.data?.lines ?? null}
       loadError={week.isError ? generateFailureText(messageOf(week.error)) : null}
       currentListId={null}

@@ -2,6 +2,7 @@ import type { RecipeDraft } from '@shared/contract/recipes';
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { SpinnerIcon } from '@/components/spinner';
@@ -18,22 +19,14 @@ export interface RecipeSourceOpening {
   autoStart: boolean;
 }
 
-const TEXTS = {
-  link: {
-    title: 'Import from link',
-    label: 'Recipe link',
-    hint: 'The address of a recipe page on a cooking site, starting with https://.',
-    submit: 'Import',
-    required: MESSAGES.recipeLinkRequired,
-  },
-  text: {
-    title: 'Paste a recipe',
-    label: 'Recipe text',
-    hint: 'The title first, then the ingredients under a line that says “Ingredients”, then the steps.',
-    submit: 'Read recipe',
-    required: MESSAGES.recipeTextRequired,
-  },
+/** What an empty field says for each source; the dialog's words are the catalogue's `recipe.<kind>`. */
+const REQUIRED = {
+  link: () => MESSAGES.recipeLinkRequired,
+  text: () => MESSAGES.recipeTextRequired,
 } as const;
+
+// A web address's scheme, the same in every language: not a text to translate.
+const LINK_PLACEHOLDER = 'https://';
 
 /**
  * Reads a recipe from a link or pasted text into a draft for the meal form. It stays open while reading
@@ -50,6 +43,7 @@ export function RecipeSourceDialog({
   onRead: (draft: RecipeDraft) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const ref = useModalDialog(open, () => cancel());
   const id = useId();
   const { read, reading } = useReadRecipe();
@@ -57,7 +51,13 @@ export function RecipeSourceDialog({
   const [error, setError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   const { kind } = opening;
-  const texts = TEXTS[kind];
+  const texts = {
+    title: t(`recipe.${kind}.title`),
+    label: t(`recipe.${kind}.label`),
+    hint: t(`recipe.${kind}.hint`),
+    submit: t(`recipe.${kind}.submit`),
+    required: REQUIRED[kind](),
+  };
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -141,7 +141,7 @@ export function RecipeSourceDialog({
               autoComplete="off"
               autoCapitalize="none"
               maxLength={LIMITS.maxRecipeUrl}
-              placeholder="https://"
+              placeholder={LINK_PLACEHOLDER}
             />
           ) : (
             <textarea {...fieldProps} rows={10} maxLength={LIMITS.maxRecipeText} />
@@ -159,13 +159,13 @@ export function RecipeSourceDialog({
           {reading ? (
             <>
               <SpinnerIcon className="size-5" />
-              Reading the recipe…
+              {t('recipe.reading')}
             </>
           ) : null}
         </p>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className={BUTTON.secondary} onClick={cancel}>
-            Cancel
+            {t('recipe.cancel')}
           </button>
           <button type="submit" className={BUTTON.primary} disabled={reading}>
             {texts.submit}

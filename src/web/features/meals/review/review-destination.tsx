@@ -1,5 +1,7 @@
 import type { OutputOf } from '@shared/api';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS, TextField } from '@/components/text-field';
 
 /** Where the reviewed lines go: a list of the caller's (by id), or a new list with the name typed. */
@@ -23,6 +25,7 @@ export function ReviewDestination({
   onChange: (destination: Destination) => void;
   disabled: boolean;
 }) {
+  const { t, i18n } = useTranslation('meals');
   const id = useId();
   const ordered = [...(lists ?? [])].sort(
     (a, b) => Number(b.id === currentListId) - Number(a.id === currentListId),
@@ -31,7 +34,7 @@ export function ReviewDestination({
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={id} className="block font-semibold">
-          Add to
+          {t('review.destination.label')}
         </label>
         <select
           id={id}
@@ -41,22 +44,22 @@ export function ReviewDestination({
           onChange={(event) =>
             onChange(
               event.target.value === NEW_LIST
-                ? { kind: 'new', name: newListName(destination) }
+                ? { kind: 'new', name: newListName(destination, t, i18n.language) }
                 : { kind: 'list', listId: event.target.value },
             )
           }
         >
           {ordered.map((list) => (
             <option key={list.id} value={list.id}>
-              {list.id === currentListId ? `${list.name} (this list)` : list.name}
+              {list.id === currentListId ? t('review.destination.thisList', { name: list.name }) : list.name}
             </option>
           ))}
-          <option value={NEW_LIST}>A new list</option>
+          <option value={NEW_LIST}>{t('review.destination.newList')}</option>
         </select>
       </div>
       {destination.kind === 'new' ? (
         <TextField
-          label="New list's name"
+          label={t('review.destination.newListName')}
           value={destination.name}
           disabled={disabled}
           onValueChange={(name) => onChange({ kind: 'new', name })}
@@ -66,11 +69,11 @@ export function ReviewDestination({
   );
 }
 
-/** SPEC's name of a list made from meals, for the day as the shopper's browser words it. */
-export function defaultListName(): string {
-  return `Shopping List for ${new Date().toLocaleDateString()}`;
+/** SPEC's name of a list made from meals, for the day as the catalogue's language words it. */
+export function defaultListName(t: TFunction<'meals'>, language: string): string {
+  return t('review.destination.defaultName', { date: new Intl.DateTimeFormat(language).format(new Date()) });
 }
 
-function newListName(destination: Destination): string {
-  return destination.kind === 'new' ? destination.name : defaultListName();
+function newListName(destination: Destination, t: TFunction<'meals'>, language: string): string {
+  return destination.kind === 'new' ? destination.name : defaultListName(t, language);
 }

@@ -1,11 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import type { ReviewLine, UntickedBecause } from './review-lines';
 
-/** Why a line starts unticked, as the row says it. */
-const UNTICKED_LABEL: Record<Exclude<UntickedBecause, null>, string> = {
-  staple: 'We always have it',
-  'to taste': 'To taste',
-  optional: 'Optional',
-};
+/** Why a line starts unticked, as the row says it: its catalogue key. */
+const UNTICKED_LABEL = {
+  staple: 'review.unticked.staple',
+  'to taste': 'review.unticked.toTaste',
+  optional: 'review.unticked.optional',
+} as const satisfies Record<Exclude<UntickedBecause, null>, string>;
 
 /** One line of the review: its checkbox, the amount and item as they will be added, and where it merges. */
 export function ReviewRow({
@@ -19,6 +20,7 @@ export function ReviewRow({
   ticked: boolean;
   onTick: (ticked: boolean) => void;
 }) {
+  const { t } = useTranslation('meals');
   const detailsId = `${id}-details`;
   const hasDetails = line.note !== null || line.unticked !== null || line.merge !== null;
   return (
@@ -42,7 +44,7 @@ export function ReviewRow({
             {line.note ? <span className="block italic">{line.note}</span> : null}
             {line.unticked ? (
               <span className="block font-medium text-amber-800 dark:text-amber-300">
-                {UNTICKED_LABEL[line.unticked]}
+                {t(UNTICKED_LABEL[line.unticked])}
               </span>
             ) : null}
             {line.merge ? <span className="block text-sky-800 dark:text-sky-300">{line.merge}</span> : null}

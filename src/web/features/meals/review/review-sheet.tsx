@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shared/messages';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
@@ -37,11 +38,12 @@ export function ReviewSheet({
   onAdd: (destination: Destination, lines: string[]) => Promise<string | null>;
   onClose: () => void;
 }) {
+  const { t, i18n } = useTranslation('meals');
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const [destination, setDestination] = useState<Destination>(() =>
     currentListId === null
-      ? { kind: 'new', name: defaultListName() }
+      ? { kind: 'new', name: defaultListName(t, i18n.language) }
       : { kind: 'list', listId: currentListId },
   );
   const data = useReviewData(destination.kind === 'list' ? destination.listId : null);
@@ -74,14 +76,12 @@ export function ReviewSheet({
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Untick what you have at home. Only ticked lines go onto the list.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('review.intro')}</p>
       <div className="mt-3 min-h-0 flex-1 overflow-y-auto">
         {loadError ? (
           <FormError message={loadError} />
         ) : ready ? (
-          <ul aria-label="Lines to add">
+          <ul aria-label={t('review.linesLabel')}>
             {review.map((line, index) => (
               <ReviewRow
                 // Lines are fixed while the sheet is open; two lines may read alike.
@@ -96,7 +96,7 @@ export function ReviewSheet({
           </ul>
         ) : (
           <div className="flex justify-center py-6 text-emerald-700 dark:text-emerald-400">
-            <Spinner label="Reading the lines…" className="size-6" />
+            <Spinner label={t('review.reading')} className="size-6" />
           </div>
         )}
       </div>
@@ -111,7 +111,7 @@ export function ReviewSheet({
         <FormError message={error} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Cancel
+            {t('review.cancel')}
           </button>
           <button
             type="button"
@@ -119,8 +119,8 @@ export function ReviewSheet({
             disabled={!ready || adding || loadError !== null}
             onClick={() => void add()}
           >
-            {adding ? <Spinner label="Adding…" className="size-4" /> : null}
-            {`Add ${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`}
+            {adding ? <Spinner label={t('review.adding')} className="size-4" /> : null}
+            {t('review.add', { count: chosen.length })}
           </button>
         </div>
       </div>

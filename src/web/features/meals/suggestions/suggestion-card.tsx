@@ -1,5 +1,6 @@
 import type { SuggestedMeal } from '@shared/meals/suggested-meals';
 import { Check, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { filterLabel } from './suggestion-filters';
@@ -17,6 +18,7 @@ export function SuggestionCard({
   state: SuggestionState;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation('meals');
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
@@ -25,29 +27,33 @@ export function SuggestionCard({
           type="button"
           className={`${BUTTON.secondary} shrink-0 px-3`}
           disabled={state !== 'idle'}
-          aria-label={`${state === 'added' ? 'Added' : 'Add'} ${meal.name}`}
+          aria-label={
+            state === 'added'
+              ? t('suggestions.card.addedName', { name: meal.name })
+              : t('suggestions.card.addName', { name: meal.name })
+          }
           onClick={onAdd}
         >
           {state === 'adding' ? (
-            <Spinner label={`Adding ${meal.name}…`} className="size-4" />
+            <Spinner label={t('suggestions.card.addingName', { name: meal.name })} className="size-4" />
           ) : state === 'added' ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (
             <Plus aria-hidden="true" className="size-4" />
           )}
-          {state === 'added' ? 'Added' : 'Add'}
+          {state === 'added' ? t('suggestions.card.added') : t('suggestions.card.add')}
         </button>
       </div>
-      <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-xs font-medium">
+      <ul aria-label={t('suggestions.card.tagsLabel')} className="flex flex-wrap gap-1.5 text-xs font-medium">
         <li className="rounded-md bg-sky-100 px-2 py-0.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100">
-          {filterLabel(meal.mealType)}
+          {filterLabel(meal.mealType, t)}
         </li>
         {meal.tags.map((tag) => (
           <li
             key={tag}
             className="rounded-md bg-emerald-50 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
           >
-            {filterLabel(tag)}
+            {filterLabel(tag, t)}
           </li>
         ))}
       </ul>

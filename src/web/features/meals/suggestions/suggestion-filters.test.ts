@@ -1,6 +1,8 @@
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { nameKey } from '@shared/same-name';
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishTexts } from '@/i18n/english-texts';
 import {
   activeFilterCount,
   DIET_FILTERS,
@@ -69,14 +71,25 @@ describe('added suggestions', () => {
 });
 
 describe('filterLabel', () => {
-  it('capitalises the first letter only', () => {
-    expect(DIET_FILTERS.map(filterLabel)).toEqual([
+  let t: TFunction<'meals'>;
+  beforeAll(async () => {
+    t = await englishTexts('meals');
+  });
+
+  it('names each filter as its button reads in English', () => {
+    expect(DIET_FILTERS.map((filter) => filterLabel(filter, t))).toEqual([
       'All',
       'Gluten-free',
       'Lactose-free',
       'Vegetarian',
       'Low-sodium',
       'Low-histamine',
+    ]);
+    expect(MEAL_TYPE_FILTERS.map((filter) => filterLabel(filter, t))).toEqual([
+      'All',
+      'Breakfast',
+      'Lunch',
+      'Dinner',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { DietTag, MealType, SuggestedMeal } from '@shared/meals/suggested-meals';
 import { nameKey } from '@shared/same-name';
+import type { TFunction } from 'i18next';
 
 /** A diet filter of the suggestions browser: every meal, or those tagged with one diet. */
 export type DietFilter = 'all' | DietTag;
@@ -65,8 +66,8 @@ export function searchSuggestions(meals: readonly SuggestedMeal[], query: string
 }
 
 /** A filter or tag as a button reads it: 'All', 'Gluten-free', 'Breakfast'. */
-export function filterLabel(filter: string): string {
-  return `${filter.charAt(0).toUpperCase()}${filter.slice(1)}`;
+export function filterLabel(filter: DietFilter | MealTypeFilter, t: TFunction<'meals'>): string {
+  return t(`suggestions.filters.${filter}`);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
+import type { SuggestedMeal } from '@shared/meals/suggested-meals';
 import { nameKey } from '@shared/same-name';
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { INPUT_CLASS } from '@/components/text-field';
@@ -23,6 +24,7 @@ import {
   searchSuggestions,
 } from './suggestion-filters';
 import { useAddedSuggestions } from './use-added-suggestions';
+import { useSuggestedMeals } from './use-suggested-meals';
 
 /**
  * The suggested-meals browser (SPEC Modals): the built-in recipes by diet and meal of the day, each added to
@@ -40,6 +42,7 @@ export function SuggestionsDialog({
   onAdd: (fields: MealFields) => Promise<string | null | typeof JOINED>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('meals');
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const searchId = useId();
@@ -50,7 +53,8 @@ export function SuggestionsDialog({
   const [added, markAdded] = useAddedSuggestions(user?.uid ?? '');
   const [error, setError] = useState<string | null>(null);
   const savedNames = useMemo(() => new Set(savedMeals.map((meal) => nameKey(meal.name))), [savedMeals]);
-  const shown = searchSuggestions(filterSuggestions(SUGGESTED_MEALS, filter), query);
+  const suggested = useSuggestedMeals();
+  const shown = searchSuggestions(filterSuggestions(suggested, filter), query);
   const active = activeFilterCount(filter);
 
   const stateOf = (meal: SuggestedMeal): SuggestionState =>
@@ -86,13 +90,16 @@ export function SuggestionsDialog({
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-lg font-semibold">
-            Suggested Meals
+            {t('suggestions.title')}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Add any of these to your meal templates.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('suggestions.intro')}</p>
         </div>
-        <button type="button" className={`${BUTTON.icon} -mt-2 -mr-2`} aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className={`${BUTTON.icon} -mt-2 -mr-2`}
+          aria-label={t('suggestions.close')}
+          onClick={onClose}
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -100,7 +107,7 @@ export function SuggestionsDialog({
         {/* The search comes first and the filters fold away: on a phone they took half the screen. */}
         <div>
           <label htmlFor={searchId} className="block text-sm font-semibold">
-            Search meals
+            {t('suggestions.search')}
           </label>
           <div className="relative mt-1.5">
             <Search
@@ -112,7 +119,7 @@ export function SuggestionsDialog({
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Name or ingredient"
+              placeholder={t('suggestions.searchPlaceholder')}
               autoComplete="off"
               className={`${INPUT_CLASS} pl-10`}
             />
@@ -121,10 +128,10 @@ export function SuggestionsDialog({
         <details className="group rounded-xl border border-slate-200 dark:border-slate-700">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 font-semibold [&::-webkit-details-marker]:hidden">
             <span>
-              Filters
+              {t('suggestions.filtersHeading')}
               {active > 0 ? (
                 <span className="ml-2 rounded-full bg-emerald-700 px-2 py-0.5 text-sm text-white dark:bg-emerald-600">
-                  {active} active
+                  {t('suggestions.active', { count: active })}
                 </span>
               ) : null}
             </span>
@@ -132,13 +139,13 @@ export function SuggestionsDialog({
           </summary>
           <div className="space-y-3 px-4 pb-4">
             <FilterGroup
-              legend="Diet"
+              legend={t('suggestions.diet')}
               options={DIET_FILTERS}
               value={filter.diet}
               onChange={(diet) => setFilter((current) => ({ ...current, diet }))}
             />
             <FilterGroup
-              legend="Meal type"
+              legend={t('suggestions.mealType')}
               options={MEAL_TYPE_FILTERS}
               value={filter.mealType}
               onChange={(mealType) => setFilter((current) => ({ ...current, mealType }))}
@@ -149,11 +156,9 @@ export function SuggestionsDialog({
       <div className="mt-4 space-y-3">
         <FormError message={error} />
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {shown.length === 0
-            ? 'No suggested meals match.'
-            : `${shown.length} ${shown.length === 1 ? 'meal' : 'meals'}`}
+          {shown.length === 0 ? t('suggestions.noMatch') : t('suggestions.count', { count: shown.length })}
         </p>
-        <ul aria-label="Suggested meals" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t('suggestions.listLabel')} className="grid gap-3 sm:grid-cols-2">
           {shown.map((meal) => (
             <SuggestionCard key={meal.id} meal={meal} state={stateOf(meal)} onAdd={() => void add(meal)} />
           ))}
@@ -161,7 +166,7 @@ export function SuggestionsDialog({
       </div>
       <div className="mt-5 flex justify-end">
         <button type="button" className={BUTTON.primary} onClick={onClose}>
-          Done
+          {t('suggestions.done')}
         </button>
       </div>
     </dialog>

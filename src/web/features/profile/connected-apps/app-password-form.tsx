@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { LengthCounter } from '@/components/length-counter';
@@ -20,6 +21,7 @@ export function AppPasswordForm({
   /** Makes the password; resolves to null once made, or to the sentence saying why not. */
   create: (name: string) => Promise<string | null>;
 }) {
+  const { t } = useTranslation('profile');
   const id = useId();
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
@@ -42,11 +44,11 @@ export function AppPasswordForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
       <div>
         <label htmlFor={id} className="block font-semibold">
-          App name
+          {t('connectedApps.appName')}
         </label>
         <input
           id={id}
-          placeholder="Kitchen tablet"
+          placeholder={t('connectedApps.appNamePlaceholder')}
           autoComplete="off"
           required
           value={name}
@@ -60,11 +62,11 @@ export function AppPasswordForm({
       <FormError id={errorId} message={error} />
       <button type="submit" className={`${BUTTON.primary} w-full sm:w-auto`} disabled={creating}>
         {creating ? (
-          <Spinner label="Creating…" className="size-5" />
+          <Spinner label={t('connectedApps.creating')} className="size-5" />
         ) : (
           <KeyRound aria-hidden="true" className="size-5" />
         )}
-        Create app password
+        {t('connectedApps.create')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { createdLine, lastUsedLine } from './app-password-texts';
 import type { AppPassword } from './use-app-passwords';
@@ -19,13 +20,14 @@ export function AppPasswordList({
   onRevoke: (appPassword: AppPassword) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t, i18n } = useTranslation('profile');
   return (
     <>
       <h3 id="app-passwords-heading" ref={headingRef} tabIndex={-1} className="pt-2 font-semibold">
-        App passwords
+        {t('connectedApps.listHeading')}
       </h3>
       {appPasswords.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">No app passwords yet.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('connectedApps.empty')}</p>
       ) : (
         <ul
           aria-labelledby="app-passwords-heading"
@@ -44,13 +46,17 @@ export function AppPasswordList({
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{appPassword.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    <time dateTime={appPassword.createdAt}>{createdLine(appPassword.createdAt)}</time>
+                    <time dateTime={appPassword.createdAt}>
+                      {createdLine(t, appPassword.createdAt, i18n.language)}
+                    </time>
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {appPassword.lastUsedAt ? (
-                      <time dateTime={appPassword.lastUsedAt}>{lastUsedLine(appPassword.lastUsedAt)}</time>
+                      <time dateTime={appPassword.lastUsedAt}>
+                        {lastUsedLine(t, appPassword.lastUsedAt, i18n.language)}
+                      </time>
                     ) : (
-                      lastUsedLine(null)
+                      lastUsedLine(t, null, i18n.language)
                     )}
                   </p>
                 </div>
@@ -59,11 +65,11 @@ export function AppPasswordList({
                 type="button"
                 className={BUTTON.secondary}
                 disabled={busy}
-                aria-label={`Revoke ${appPassword.name}`}
+                aria-label={t('connectedApps.revokeLabel', { name: appPassword.name })}
                 onClick={() => onRevoke(appPassword)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Revoke
+                {t('connectedApps.revoke')}
               </button>
             </li>
           ))}

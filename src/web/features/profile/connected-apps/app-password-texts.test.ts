@@ -1,6 +1,13 @@
 import { MESSAGES } from '@shared/messages';
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishTexts } from '@/i18n/english-texts';
 import { appNameProblem, caldavAddress, createdLine, lastUsedLine, revokeText } from './app-password-texts';
+
+let t: TFunction<'profile'>;
+beforeAll(async () => {
+  t = await englishTexts('profile');
+});
 
 describe('app password texts', () => {
   it('gives CalDAV clients the /dav/ address of this server', () => {
@@ -16,13 +23,13 @@ describe('app password texts', () => {
 
   it('words when a password was made and last used', () => {
     const at = '2026-12-04T13:05:00.000Z';
-    expect(createdLine(at, 'en-GB', 'UTC')).toBe('Created 4 Dec 2026');
-    expect(lastUsedLine(at, 'en-GB', 'UTC')).toBe('Last used 4 Dec 2026, 13:05');
-    expect(lastUsedLine(null)).toBe('Never used');
+    expect(createdLine(t, at, 'en-GB', 'UTC')).toBe('Created 4 Dec 2026');
+    expect(lastUsedLine(t, at, 'en-GB', 'UTC')).toBe('Last used 4 Dec 2026, 13:05');
+    expect(lastUsedLine(t, null, 'en-GB')).toBe('Never used');
   });
 
   it('names the app in the revoke question', () => {
-    expect(revokeText('Kitchen tablet')).toEqual({
+    expect(revokeText(t, 'Kitchen tablet')).toEqual({
       title: 'Revoke Kitchen tablet?',
       message:
         'Apps using the password for Kitchen tablet can no longer reach your lists. You can make a new one any time.',

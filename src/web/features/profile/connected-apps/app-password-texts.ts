@@ -1,9 +1,7 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
+import type { TFunction } from 'i18next';
 import type { ConfirmText } from '../household/household-texts';
-
-/** The warning beside a new app password: the server keeps only its hash. */
-export const SHOWN_ONCE_NOTE = "Copy it now: you won't see it again.";
 
 /** The address a CalDAV client (DAVx⁵, Thunderbird, iOS Reminders) is given for this server. */
 export function caldavAddress(origin: string): string {
@@ -22,29 +20,40 @@ export function appNameProblem(name: string): string | null {
 }
 
 /** When an app password was made, as its row says it. */
-export function createdLine(createdAt: string, locale?: string, timeZone?: string): string {
-  return `Created ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(createdAt))}`;
+export function createdLine(
+  t: TFunction<'profile'>,
+  createdAt: string,
+  locale: string,
+  timeZone?: string,
+): string {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(createdAt));
+  return t('connectedApps.created', { date });
 }
 
 /** When a program last signed in with it, to the minute, or that none has yet. */
-export function lastUsedLine(lastUsedAt: string | null, locale?: string, timeZone?: string): string {
+export function lastUsedLine(
+  t: TFunction<'profile'>,
+  lastUsedAt: string | null,
+  locale: string,
+  timeZone?: string,
+): string {
   if (lastUsedAt === null) {
-    return 'Never used';
+    return t('connectedApps.neverUsed');
   }
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  return `Last used ${when.format(new Date(lastUsedAt))}`;
+  return t('connectedApps.lastUsed', { date: when.format(new Date(lastUsedAt)) });
 }
 
 /** Asks before revoking: whatever uses the password is cut off at once. */
-export function revokeText(name: string): ConfirmText {
+export function revokeText(t: TFunction<'profile'>, name: string): ConfirmText {
   return {
-    title: `Revoke ${name}?`,
-    message: `Apps using the password for ${name} can no longer reach your lists. You can make a new one any time.`,
-    confirmLabel: 'Revoke',
+    title: t('connectedApps.revokeConfirm.title', { name }),
+    message: t('connectedApps.revokeConfirm.message', { name }),
+    confirmLabel: t('connectedApps.revokeConfirm.confirm'),
   };
 }
 
 /** Said once a password is revoked. */
-export function revokedMessage(name: string): string {
-  return `${name} revoked. Apps using its password are cut off.`;
+export function revokedMessage(t: TFunction<'profile'>, name: string): string {
+  return t('connectedApps.revoked', { name });
 }

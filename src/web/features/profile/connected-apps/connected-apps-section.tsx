@@ -1,5 +1,6 @@
 import { Plug, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormError, FormSuccess } from '@/components/form-message';
@@ -30,6 +31,7 @@ interface Asking {
  * web sign-in or the account), the address such a program is given, and revoking one.
  */
 export function ConnectedAppsSection({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
   const appPasswords = useAppPasswords();
   const actions = useAppPasswordActions();
   const [made, setMade] = useState<Made | null>(null);
@@ -60,7 +62,7 @@ export function ConnectedAppsSection({ email }: { email: string }) {
     }
     // A password revoked while still on screen is nothing to copy any more.
     setMade((shown) => (shown?.id === appPassword.id ? null : shown));
-    setRevoked(revokedMessage(appPassword.name));
+    setRevoked(revokedMessage(t, appPassword.name));
   };
 
   // The box goes for good; the focus moves to the list, where the new password now is.
@@ -70,20 +72,16 @@ export function ConnectedAppsSection({ email }: { email: string }) {
   };
 
   const close = () => setAsking((shown) => shown && { ...shown, open: false });
-  const question = asking ? revokeText(asking.appPassword.name) : null;
+  const question = asking ? revokeText(t, asking.appPassword.name) : null;
 
   return (
     <ProfileCard
       id="connected-apps"
-      title="Connected apps"
+      title={t('connectedApps.title')}
       icon={Plug}
       iconColor="text-violet-700 dark:text-violet-400"
     >
-      <p className="text-slate-700 dark:text-slate-300">
-        App passwords let other apps, like Home Assistant, DAVx⁵, Thunderbird, iOS Reminders or your own
-        scripts, reach your lists through CalDAV or the API. They cannot sign in to the web or change your
-        account.
-      </p>
+      <p className="text-slate-700 dark:text-slate-300">{t('connectedApps.intro')}</p>
       <CaldavSettings email={email} />
       <AppPasswordForm creating={actions.create.isPending} create={create} />
       {made ? <NewAppPassword key={made.id} name={made.name} password={made.password} onDone={done} /> : null}
@@ -99,12 +97,12 @@ export function ConnectedAppsSection({ email }: { email: string }) {
           <FormError message={messageOf(appPasswords.error)} />
           <button type="button" className={BUTTON.secondary} onClick={() => void appPasswords.refetch()}>
             <RotateCw aria-hidden="true" className="size-5" />
-            Try Again
+            {t('connectedApps.tryAgain')}
           </button>
         </div>
       ) : (
         <p role="status" className="text-slate-700 dark:text-slate-300">
-          Loading your app passwords…
+          {t('connectedApps.loading')}
         </p>
       )}
       <FormError message={revokeError} />

@@ -1,10 +1,11 @@
 import { Link2Off, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { ShareLinkBox } from '@/components/share-link-box';
 import { Spinner } from '@/components/spinner';
 import { absoluteUrl } from '@/lib/absolute-url';
-import { householdShareText, inviteLinkLine, NEW_INVITE_NOTE } from './household-texts';
+import { householdShareText, inviteLinkLine, newInviteNote } from './household-texts';
 import type { Household, HouseholdInviteLink } from './use-household';
 
 /**
@@ -26,6 +27,7 @@ export function HouseholdInvites({
   onInvite: () => Promise<HouseholdInviteLink | null>;
   onRevoke: (inviteId: string) => void;
 }) {
+  const { t, i18n } = useTranslation('profile');
   const [made, setMade] = useState<HouseholdInviteLink | null>(null);
   const invite = async () => {
     const link = await onInvite();
@@ -49,27 +51,27 @@ export function HouseholdInvites({
         onClick={() => void invite()}
       >
         {inviting ? (
-          <Spinner label="Making a link…" className="size-5" />
+          <Spinner label={t('household.invites.making')} className="size-5" />
         ) : (
           <UserPlus aria-hidden="true" className="size-5" />
         )}
-        Invite to household
+        {t('household.invites.invite')}
       </button>
       {made ? (
         <ShareLinkBox
-          label="Household invite link"
-          note={NEW_INVITE_NOTE}
-          link={{ ...householdShareText(inviterName, household.name), url: absoluteUrl(made.url) }}
+          label={t('household.invites.linkLabel')}
+          note={newInviteNote(t)}
+          link={{ ...householdShareText(t, inviterName, household.name), url: absoluteUrl(made.url) }}
         />
       ) : null}
       {household.invites.length > 0 ? (
         <>
           <h3 id="household-invites" className="font-semibold">
-            Invite links
+            {t('household.invites.heading')}
           </h3>
           <ul aria-labelledby="household-invites" className="divide-y divide-slate-200 dark:divide-slate-700">
             {household.invites.map((link) => {
-              const line = inviteLinkLine(link);
+              const line = inviteLinkLine(t, link, i18n.language);
               return (
                 <li
                   key={link.inviteId}
@@ -80,11 +82,11 @@ export function HouseholdInvites({
                     type="button"
                     className={BUTTON.secondary}
                     disabled={busy}
-                    aria-label={`Revoke link: ${line}`}
+                    aria-label={t('household.invites.revokeLabel', { line })}
                     onClick={() => revoke(link.inviteId)}
                   >
                     <Link2Off aria-hidden="true" className="size-4" />
-                    Revoke
+                    {t('household.invites.revoke')}
                   </button>
                 </li>
               );

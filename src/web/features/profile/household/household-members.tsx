@@ -1,8 +1,8 @@
 import { Crown, UserMinus } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { INPUT_CLASS } from '@/components/text-field';
-import { ROLE_NAMES } from './household-texts';
 import type { Household, HouseholdRole } from './use-household';
 
 type Member = Household['members'][number];
@@ -26,11 +26,12 @@ export function HouseholdMembers({
   onRole: (member: Member, role: HouseholdRole) => void;
   onMakeOwner: (member: Member) => void;
 }) {
+  const { t } = useTranslation('profile');
   const { abilities } = household;
   return (
     <>
       <h3 id="household-members" className="pt-2 font-semibold">
-        Members
+        {t('household.members.heading')}
       </h3>
       <ul aria-labelledby="household-members" className="divide-y divide-slate-200 dark:divide-slate-700">
         {household.members.map((member) => {
@@ -42,10 +43,12 @@ export function HouseholdMembers({
               <div className="flex min-h-11 items-center justify-between gap-3">
                 <span className="min-w-0 break-words">
                   {member.displayName}
-                  {isMe ? <span className="text-slate-600 dark:text-slate-300"> (you)</span> : null}
+                  {isMe ? (
+                    <span className="text-slate-600 dark:text-slate-300"> {t('household.members.you')}</span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">
-                  {ROLE_NAMES[member.role]}
+                  {t(`household.roles.${member.role}`)}
                 </span>
               </div>
               {mayChangeRole || mayRemove ? (
@@ -58,11 +61,11 @@ export function HouseholdMembers({
                       type="button"
                       className={BUTTON.secondary}
                       disabled={busy}
-                      aria-label={`Make ${member.displayName} owner`}
+                      aria-label={t('household.members.makeOwnerLabel', { name: member.displayName })}
                       onClick={() => onMakeOwner(member)}
                     >
                       <Crown aria-hidden="true" className="size-4" />
-                      Make owner
+                      {t('household.members.makeOwner')}
                     </button>
                   ) : null}
                   {mayRemove ? (
@@ -70,11 +73,11 @@ export function HouseholdMembers({
                       type="button"
                       className={BUTTON.secondary}
                       disabled={busy}
-                      aria-label={`Remove ${member.displayName}`}
+                      aria-label={t('household.members.removeLabel', { name: member.displayName })}
                       onClick={() => onRemove(member)}
                     >
                       <UserMinus aria-hidden="true" className="size-4" />
-                      Remove
+                      {t('household.members.remove')}
                     </button>
                   ) : null}
                 </div>
@@ -97,11 +100,12 @@ function RolePicker({
   busy: boolean;
   onRole: (role: HouseholdRole) => void;
 }) {
+  const { t } = useTranslation('profile');
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Role of {member.displayName}
+        {t('household.members.roleLabel', { name: member.displayName })}
       </label>
       <select
         id={id}
@@ -110,8 +114,8 @@ function RolePicker({
         onChange={(event) => onRole(event.target.value === 'admin' ? 'admin' : 'member')}
         className={`${INPUT_CLASS} w-auto py-2`}
       >
-        <option value="admin">{ROLE_NAMES.admin}</option>
-        <option value="member">{ROLE_NAMES.member}</option>
+        <option value="admin">{t('household.roles.admin')}</option>
+        <option value="member">{t('household.roles.member')}</option>
       </select>
     </div>
   );

@@ -1,11 +1,13 @@
 import { LIMITS } from '@shared/limits';
 import { MESSAGES } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/rpc-client';
 import { NameForm } from '../name-form';
 import { useRenameHousehold } from './use-household';
 
 /** Renames the household; what was typed stays in the field when the rename is refused. */
 export function HouseholdNameForm({ name }: { name: string }) {
+  const { t } = useTranslation('profile');
   const rename = useRenameHousehold();
   const save = async (typed: string) => {
     try {
@@ -16,13 +18,13 @@ export function HouseholdNameForm({ name }: { name: string }) {
   };
   return (
     <NameForm
-      label="Household name"
+      label={t('household.name.label')}
       autoComplete="off"
       initial={name}
       maxLength={LIMITS.maxHouseholdName}
       requiredMessage={MESSAGES.householdNameRequired}
-      savedMessage="Household renamed."
-      buttonLabel="Rename Household"
+      savedMessage={t('household.name.saved')}
+      buttonLabel={t('household.name.save')}
       buttonStyle="secondary"
       save={save}
     />

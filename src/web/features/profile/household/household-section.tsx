@@ -1,5 +1,6 @@
 import { Crown, LogOut, RotateCw, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormError } from '@/components/form-message';
@@ -9,7 +10,7 @@ import { HouseholdInvites } from './household-invites';
 import { HouseholdMembers } from './household-members';
 import { HouseholdNameForm } from './household-name-form';
 import { HouseholdStaples } from './household-staples';
-import { type ConfirmText, LEAVE_TEXT, makeOwnerText, removeText } from './household-texts';
+import { type ConfirmText, leaveText, makeOwnerText, removeText } from './household-texts';
 import { type Household, type HouseholdChange, useHousehold, useHouseholdActions } from './use-household';
 
 /** A change waiting for the user's yes; kept while the dialog closes, so its words do not change. */
@@ -21,9 +22,15 @@ interface Asking {
 
 /** Profile → Household: the people the user shops with, the household's name, invitations and leaving. */
 export function HouseholdSection({ userId, userName }: { userId: string; userName: string }) {
+  const { t } = useTranslation('profile');
   const household = useHousehold();
   return (
-    <ProfileCard id="household" title="Household" icon={Users} iconColor="text-sky-700 dark:text-sky-400">
+    <ProfileCard
+      id="household"
+      title={t('household.title')}
+      icon={Users}
+      iconColor="text-sky-700 dark:text-sky-400"
+    >
       {household.data ? (
         <HouseholdDetails household={household.data} userId={userId} userName={userName} />
       ) : household.isError ? (
@@ -31,12 +38,12 @@ export function HouseholdSection({ userId, userName }: { userId: string; userNam
           <FormError message={messageOf(household.error)} />
           <button type="button" className={BUTTON.secondary} onClick={() => void household.refetch()}>
             <RotateCw aria-hidden="true" className="size-5" />
-            Try Again
+            {t('household.tryAgain')}
           </button>
         </div>
       ) : (
         <p role="status" className="text-slate-700 dark:text-slate-300">
-          Loading your household…
+          {t('household.loading')}
         </p>
       )}
     </ProfileCard>
@@ -52,6 +59,7 @@ function HouseholdDetails({
   userId: string;
   userName: string;
 }) {
+  const { t } = useTranslation('profile');
   const actions = useHouseholdActions();
   const [asking, setAsking] = useState<Asking | null>(null);
   const ask = (text: ConfirmText, change: HouseholdChange) => setAsking({ text, change, open: true });
@@ -67,17 +75,19 @@ function HouseholdDetails({
       {household.isPro ? (
         <p className="flex items-center gap-2 font-medium text-amber-800 dark:text-amber-300">
           <Crown aria-hidden="true" className="size-5 shrink-0" />
-          Pro for the whole household
+          {t('household.proForAll')}
         </p>
       ) : null}
       <HouseholdMembers
         household={household}
         userId={userId}
         busy={actions.changing}
-        onRemove={(member) => ask(removeText(member.displayName), { kind: 'remove', userId: member.userId })}
+        onRemove={(member) =>
+          ask(removeText(t, member.displayName), { kind: 'remove', userId: member.userId })
+        }
         onRole={(member, role) => void actions.change({ kind: 'role', userId: member.userId, role })}
         onMakeOwner={(member) =>
-          ask(makeOwnerText(member.displayName), { kind: 'role', userId: member.userId, role: 'owner' })
+          ask(makeOwnerText(t, member.displayName), { kind: 'role', userId: member.userId, role: 'owner' })
         }
       />
       {abilities.invite ? (
@@ -97,10 +107,10 @@ function HouseholdDetails({
           type="button"
           className={`${BUTTON.secondary} w-full sm:w-auto`}
           disabled={actions.changing}
-          onClick={() => ask(LEAVE_TEXT, { kind: 'leave' })}
+          onClick={() => ask(leaveText(t), { kind: 'leave' })}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Leave household
+          {t('household.leave')}
         </button>
       ) : null}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
 import { FormError } from '@/components/form-message';
 import { TextField } from '@/components/text-field';
@@ -11,6 +12,7 @@ import { useStaples } from './use-staples';
  * unticked. Any member adds and removes them; what was typed stays in the field when an add is refused.
  */
 export function HouseholdStaples() {
+  const { t } = useTranslation('profile');
   const headingId = useId();
   const { staples, add, remove } = useStaples();
   const [typed, setTyped] = useState('');
@@ -30,13 +32,11 @@ export function HouseholdStaples() {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-semibold">
-        We always have
+        {t('household.staples.heading')}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        When you add a recipe to a list, these start unticked.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('household.staples.intro')}</p>
       {staples.data && staples.data.length > 0 ? (
-        <ul aria-label="Items we always have" className="flex flex-wrap gap-2">
+        <ul aria-label={t('household.staples.listLabel')} className="flex flex-wrap gap-2">
           {staples.data.map((staple) => (
             <li
               key={staple.key}
@@ -45,7 +45,7 @@ export function HouseholdStaples() {
               <span className="break-words">{staple.name}</span>
               <button
                 type="button"
-                aria-label={`Remove ${staple.name}`}
+                aria-label={t('household.staples.removeLabel', { name: staple.name })}
                 className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-slate-700"
                 disabled={remove.isPending}
                 onClick={() =>
@@ -58,14 +58,12 @@ export function HouseholdStaples() {
           ))}
         </ul>
       ) : staples.data ? (
-        <p className="text-slate-700 dark:text-slate-300">
-          Nothing yet: add salt, oil or whatever is always in your cupboard.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{t('household.staples.empty')}</p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <TextField
-            label="An item you always have"
+            label={t('household.staples.fieldLabel')}
             value={typed}
             onValueChange={setTyped}
             autoComplete="off"
@@ -73,7 +71,7 @@ export function HouseholdStaples() {
         </div>
         <button type="submit" className={BUTTON.secondary} disabled={add.isPending}>
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          {t('household.staples.add')}
         </button>
       </form>
       <FormError message={staples.isError ? messageOf(staples.error) : error} />

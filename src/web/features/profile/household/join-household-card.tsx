@@ -2,6 +2,7 @@ import type { HouseholdInvitePreview } from '@shared/contract/households';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Home } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BUTTON } from '@/components/button-styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,6 +23,7 @@ export function JoinHouseholdCard({
   inviteId: string;
   invite: HouseholdInvitePreview;
 }) {
+  const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { refresh } = useSession();
@@ -34,18 +36,20 @@ export function JoinHouseholdCard({
       queryClient.setQueryData(householdKey, household);
       void queryClient.invalidateQueries();
       await refresh();
-      await navigate('/', { state: arrivalToast(joinedToast(household.name)) });
+      await navigate('/', { state: arrivalToast(joinedToast(t, household.name)) });
     },
   });
-  const text = joinConfirmText(invite.householdName, current.data?.name ?? null);
-  const others = invite.memberCount;
+  const text = joinConfirmText(t, invite.householdName, current.data?.name ?? null);
   return (
     <div className={`${CARD} space-y-4`}>
-      <p className="font-medium text-emerald-800 dark:text-emerald-300">{invite.invitedBy} invited you</p>
-      <h1 className="text-2xl font-bold tracking-tight break-words">Join {invite.householdName}</h1>
+      <p className="font-medium text-emerald-800 dark:text-emerald-300">
+        {t('join.invitedYou', { inviter: invite.invitedBy })}
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight break-words">
+        {t('join.title', { name: invite.householdName })}
+      </h1>
       <p className="text-slate-700 dark:text-slate-300">
-        {invite.invitedBy} invited you to join their household on Aislewise: {others}{' '}
-        {others === 1 ? 'person shares' : 'people share'} its lists, meals, plan and stores.
+        {t('join.members', { inviter: invite.invitedBy, count: invite.memberCount })}
       </p>
       <FormError message={join.isError ? messageOf(join.error) : null} />
       <button
@@ -55,11 +59,11 @@ export function JoinHouseholdCard({
         onClick={() => setAsking(true)}
       >
         {join.isPending ? (
-          <Spinner label="Joining…" className="size-5" />
+          <Spinner label={t('join.joining')} className="size-5" />
         ) : (
           <Home aria-hidden="true" className="size-5" />
         )}
-        Join household
+        {t('join.join')}
       </button>
       <ConfirmDialog
         open={asking}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorBox } from '@/components/error-box';
 import { InviteLanding } from '@/components/invite-landing';
@@ -14,6 +15,7 @@ import { useHouseholdInvitePreview } from './use-household-invite';
  * account and Sign in, each coming back here. A link that cannot be used says why.
  */
 export function JoinHouseholdPage() {
+  const { t } = useTranslation('profile');
   const { inviteId = '' } = useParams();
   const { status } = useSession();
   const location = useLocation();
@@ -21,12 +23,12 @@ export function JoinHouseholdPage() {
 
   let body: ReactNode;
   if (status === 'loading' || preview.state.status === 'loading') {
-    body = <PageSpinner label="Opening the invite…" />;
+    body = <PageSpinner label={t('join.opening')} />;
   } else if (preview.state.status === 'failed') {
     body = <ErrorBox message={preview.state.message} onRetry={preview.retry} />;
   } else {
     const { invite } = preview.state;
-    const problem = joinProblem(invite);
+    const problem = joinProblem(t, invite);
     if (problem || !invite) {
       body = (
         <InviteProblem icon="invalid" title={problem?.title ?? ''}>
@@ -34,14 +36,14 @@ export function JoinHouseholdPage() {
         </InviteProblem>
       );
     } else if (status === 'guest') {
-      body = <InviteLanding {...joinInvitation(invite)} returnTo={location.pathname} />;
+      body = <InviteLanding {...joinInvitation(t, invite)} returnTo={location.pathname} />;
     } else {
       body = <JoinHouseholdCard inviteId={inviteId} invite={invite} />;
     }
   }
   return (
-    <section aria-label="Household invite" className="mx-auto max-w-md">
-      <title>Household invite · Aislewise</title>
+    <section aria-label={t('join.pageLabel')} className="mx-auto max-w-md">
+      <title>{t('join.documentTitle')}</title>
       {body}
     </section>
   );

@@ -1,12 +1,14 @@
 import type { HouseholdInvitePreview } from '@shared/contract/households';
 import { MESSAGES } from '@shared/messages';
+import type { TFunction } from 'i18next';
 
 /** Why a household link cannot be used now, in the catalogue's words; null while it can. */
 export function joinProblem(
+  t: TFunction<'profile'>,
   invite: HouseholdInvitePreview | null,
 ): { title: string; message: string } | null {
   if (!invite) {
-    return { title: 'Invite not found', message: MESSAGES.householdInviteInvalid };
+    return { title: t('join.problems.notFound'), message: MESSAGES.householdInviteInvalid };
   }
   switch (invite.status) {
     case 'valid':
@@ -14,35 +16,37 @@ export function joinProblem(
     case 'member':
       return { title: invite.householdName, message: MESSAGES.householdAlreadyIn };
     case 'expired':
-      return { title: 'Invite expired', message: MESSAGES.householdInviteExpired };
+      return { title: t('join.problems.expired'), message: MESSAGES.householdInviteExpired };
     case 'revoked':
-      return { title: 'Invite withdrawn', message: MESSAGES.householdInviteRevoked };
+      return { title: t('join.problems.revoked'), message: MESSAGES.householdInviteRevoked };
     case 'used-up':
-      return { title: 'Invite used up', message: MESSAGES.householdInviteUsedUp };
+      return { title: t('join.problems.usedUp'), message: MESSAGES.householdInviteUsedUp };
   }
 }
 
 /** What someone signed out learns from a working link. */
-export function joinInvitation(invite: HouseholdInvitePreview): { title: string; text: string } {
+export function joinInvitation(
+  t: TFunction<'profile'>,
+  invite: HouseholdInvitePreview,
+): { title: string; text: string } {
   return {
-    title: `Join ${invite.householdName}`,
-    text: `${invite.invitedBy} invited you to join their household on Aislewise.`,
+    title: t('join.title', { name: invite.householdName }),
+    text: t('join.invitation', { inviter: invite.invitedBy }),
   };
 }
 
 /** Asked once before joining: what comes along, what merges and what is left behind. */
-export function joinConfirmText(joining: string, current: string | null) {
-  const leaving = current
-    ? `You leave ${current} (it is deleted if nobody else is in it).`
-    : 'You leave your current household (it is deleted if nobody else is in it).';
+export function joinConfirmText(t: TFunction<'profile'>, joining: string, current: string | null) {
   return {
-    title: `Join ${joining}?`,
-    message: `Your lists and meals come with you into ${joining}. Your planned week is merged into the household's week. ${leaving}`,
-    confirmLabel: 'Join household',
+    title: t('join.confirm.title', { name: joining }),
+    message: current
+      ? t('join.confirm.message', { name: joining, current })
+      : t('join.confirm.messageNoCurrent', { name: joining }),
+    confirmLabel: t('join.confirm.confirm'),
   };
 }
 
 /** The toast on My Lists once joined. */
-export function joinedToast(name: string): string {
-  return `You joined ${name}.`;
+export function joinedToast(t: TFunction<'profile'>, name: string): string {
+  return t('join.joined', { name });
 }
