@@ -99,7 +99,10 @@ export function createModelAiService(deps: {
 
     async mealIdea(items, caller) {
       await limit.take(caller);
-      return readMealIdea(await client.ask('mealIdea', mealIdeaPrompt(items), caller), items);
+      return readMealIdea(
+        await client.ask('mealIdea', mealIdeaPrompt(items, languageOfRequest()), caller),
+        items,
+      );
     },
 
     async readRecipe(text, caller) {
@@ -114,7 +117,7 @@ export function createModelAiService(deps: {
 
     async suggest(items, exclude, caller) {
       await limit.take(caller);
-      const text = await client.ask('suggest', suggestPrompt(items, exclude), caller);
+      const text = await client.ask('suggest', suggestPrompt(items, exclude, languageOfRequest()), caller);
       const suggestions = readSuggestions(text, items, exclude);
       if (suggestions.length === 0) {
         throw emptyAnswer();

@@ -1,5 +1,23 @@
 import { CATEGORIES } from '@shared/categories';
+import type { Language } from '@shared/languages';
 import { CATEGORY_SCOPE } from './category-scope';
+
+/** The languages' names as a model reads an instruction about them. */
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+};
+
+/** The line that asks for an answer in the shopper's language; none for English, SPEC's prompts as they were. */
+function answerIn(language: Language, what: string): string {
+  return language === 'en'
+    ? ''
+    : `Write ${what} in ${LANGUAGE_NAMES_IN_ENGLISH[language]}, as a shopper there would.`;
+}
 
 /**
  * The three prompts of SPEC §7.1. Item names are the user's text, so they travel as one JSON array — a
@@ -22,24 +40,32 @@ export function categorizePrompt(names: readonly string[]): string {
 }
 
 /** (b) One meal that uses what is on the list and needs one to three more things. */
-export function mealIdeaPrompt(items: readonly string[]): string {
+export function mealIdeaPrompt(items: readonly string[], language: Language = 'en'): string {
   return [
     'You help a shopper decide what to cook with the groceries on their list.',
     `Their list (a JSON array): ${JSON.stringify(items)}`,
     'Suggest one meal that uses several of these items and needs one to three ingredients that are not on',
     'the list. Answer with only a JSON object of this shape:',
     '{"title": "the meal\'s name", "has": ["items from the list it uses"], "needs": ["1 to 3 ingredients to buy"], "instructions": "short cooking steps in plain sentences"}',
-  ].join('\n');
+    answerIn(language, 'the title, the needs and the instructions'),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** (c) Five related items as a comma-separated list, leaving out what the list has and what was offered. */
-export function suggestPrompt(items: readonly string[], exclude: readonly string[]): string {
+export function suggestPrompt(
+  items: readonly string[],
+  exclude: readonly string[],
+  language: Language = 'en',
+): string {
   return [
     'You help a shopper remember what they might have forgotten.',
     `Their grocery list (a JSON array): ${JSON.stringify(items)}`,
     exclude.length > 0 ? `Already suggested, do not repeat (a JSON array): ${JSON.stringify(exclude)}` : '',
     'Suggest 5 other grocery items that go with this list and are not on it.',
     'Answer with only the five item names as a comma-separated list: no numbers, no other text.',
+    answerIn(language, 'the item names'),
   ]
     .filter((line) => line !== '')
     .join('\n');
