@@ -84,9 +84,7 @@ export default defineConfig(({ command }) => ({
         // Other languages' chunks are cached when a device uses them (sw.ts), not downloaded by everyone.
         globIgnores: [
           '**/node_modules/**/*',
-          '**/assets/locale-*.js',
-          '**/assets/messages-*.js',
-          '**/assets/lexicon-*.js',
+          '**/assets/{locale,messages,lexicon,meals}-{de,fr,es,it,nl}-*.js',
         ],
       },
       manifest: {
@@ -146,6 +144,10 @@ export default defineConfig(({ command }) => ({
           const lexicon = /categorizer[\\/]languages[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (lexicon) {
             return `assets/lexicon-${lexicon[1]}-[hash].js`;
+          }
+          const meals = /meals[\\/]translations[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (meals) {
+            return `assets/meals-${meals[1]}-[hash].js`;
           }
           const messages = /message-translations[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (messages) {
