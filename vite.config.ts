@@ -25,6 +25,12 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * react-i18next imports `useSyncExternalStore` from its shim for React before 18; React 19 has its own, so the shim's
+ * code need not reach the first load (every page renders through useTranslation).
+ */
+const reactOwnSyncExternalStore = { find: /^use-sync-external-store\/shim$/, replacement: 'react' };
+
 /** The modules the entry (main.tsx) imports, directly or not: what must load before the page's first script runs. */
 const entryModules = new Set<string>();
 
@@ -47,7 +53,10 @@ const findEntryModules: Plugin = {
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   // `@/…` and `@shared/…` as tsconfig.json's paths say.
-  resolve: { tsconfigPaths: true, alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === 'build' ? [...reactRouterProduction, reactOwnSyncExternalStore] : [],
+  },
   plugins: [
     // The page paints its shell (index.html) with the stylesheet alone: the app's script and its imports load at
     // low priority, so on a slow network the style comes first and the script right after, not both at half speed.
@@ -175,7 +184,7 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/]web[\\/]|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 10_000,
+              entriesAwareMergeThreshold: 4_000,
               priority: 10,
             },
           ],

@@ -19,12 +19,8 @@ import { createAppRouter } from './router';
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   const language = deviceLanguage();
   markPageLanguage(language);
-  // The app's frame and the home page (the guest list, a deleted account's notice) speak from the first render;
-  // other pages load their own.
-  const catalogueReady = Promise.all([
-    startCatalogue(language, ['common', 'lists', 'profile']),
-    loadMessages(language),
-  ]);
+  // The app's frame and the home page (the guest list) speak from the first render; other pages load their own.
+  const catalogueReady = Promise.all([startCatalogue(language, ['common', 'lists']), loadMessages(language)]);
   const router = createAppRouter();
   // A dialog closed by an action that navigates leaves its history entry rather than going back over the move.
   watchNavigationForDialogs(() => router.state.navigation.state !== 'idle');

@@ -5,12 +5,17 @@ import type { Namespace } from './namespaces';
 
 type Strings = Record<string, unknown>;
 
-// English is the source and ships with the code, so an English page loads no catalogue at all.
-const englishFiles = import.meta.glob<Strings>('./locales/en/*.json', { eager: true, import: 'default' });
-// Every other language's namespace is a chunk of its own, fetched on first use.
-const otherFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/en/*.json'], {
+// English is the source: what the app's frame and the home page say ships with the app's code, so the first page
+// waits for no catalogue. Every other namespace, and every other language's, is a chunk of its own fetched with the
+// page that uses it (the guest's first load stays light).
+const englishFiles = import.meta.glob<Strings>(['./locales/en/common.json', './locales/en/lists.json'], {
+  eager: true,
   import: 'default',
 });
+const otherFiles = import.meta.glob<Strings>(
+  ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/lists.json'],
+  { import: 'default' },
+);
 
 function namespaceOf(path: string): string {
   return path.replace(/^.*\/([^/]+)\.json$/, '$1');
@@ -68,9 +73,9 @@ export async function startCatalogue(language: Language, namespaces: readonly Na
   await catalogue.loadNamespaces([...namespaces]);
 }
 
-/** Loads namespaces of the current language (a page's own, before it renders); never fails, English stands in. */
+/** Loads namespaces of the current language (a page's own, before it renders); never fails. */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  if (catalogue.isInitialized && catalogue.language !== SOURCE_LANGUAGE) {
+  if (catalogue.isInitialized) {
     await catalogue.loadNamespaces([...namespaces]).catch(() => undefined);
   }
 }

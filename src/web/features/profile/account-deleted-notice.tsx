@@ -25,7 +25,7 @@ function takeAnnouncement(): boolean {
 
 /** "Your account was deleted." on the home page right after a deletion, until dismissed or left. */
 export function AccountDeletedNotice() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState(takeAnnouncement);
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => {
