@@ -164,6 +164,9 @@ describe('addQuantities: one row for the same item added twice', () => {
     ['0.5 can', '0.5 can', '1 can'],
     ['1.5 lb', '2 sticks', '1.5 lb + 2 sticks'],
     ['0.5 gallon', null, '0.5 gallon'],
+    // A unit alone is one of it, as a bracket reads it: 'milk [c+c' wrote 'c' and read back '1 cup'.
+    ['c', 'c', '2 cups'],
+    ['can', '2 cans', '3 cans'],
   ] as const)('%j + %j = %j', (first, second, sum) => {
     expect(addQuantities(first, second)).toBe(sum);
   });

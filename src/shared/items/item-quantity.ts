@@ -4,7 +4,7 @@
  * same item is added again, and written back after the name.
  */
 
-import { readWholeMeasure } from './measure-phrase';
+import { readUnitAlone, readWholeMeasure } from './measure-phrase';
 import { groupBy, type Measure, measureClass, summedMeasure } from './measure-sum';
 import { readLine } from './quantity';
 
@@ -70,9 +70,12 @@ export function splitQuantity(line: string): ItemLine {
   return plain || namesOnly(item.name) ? item : wholeLine(text);
 }
 
-/** The measure a quantity's part says, or null when it says none the reader knows ('some'). */
+/**
+ * The measure a quantity's part says, or null when it says none the reader knows ('some'). A unit alone is
+ * one of it, as the line reader takes it in a bracket ('c + c' is 2 cups), so a written sum reads back.
+ */
 function readPart(part: string): Measure | null {
-  const measured = readWholeMeasure(part, false);
+  const measured = readWholeMeasure(part, false) ?? readUnitAlone(part);
   return measured === null ? null : { amount: measured.amount, unit: measured.unit, size: measured.size };
 }
 
