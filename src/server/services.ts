@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { type DavRepo, davRepo } from './dav/dav.repo';
 import type { DatabaseHandle } from './db/client';
 import {
+  createUnitsOf,
   type HouseholdInvitesRepo,
   type HouseholdMovesRepo,
   type HouseholdsRepo,
@@ -24,6 +25,7 @@ import {
   householdsRepo,
   type StaplesRepo,
   staplesRepo,
+  type UnitsOf,
 } from './households';
 import { type ItemHistoryRepo, itemHistoryRepo } from './item-history/item-history.repo';
 import { type AddToList, createAddToList } from './lists/add-to-list';
@@ -48,6 +50,7 @@ export interface Services extends BillingSetup {
   sessions: SessionResolver;
   profiles: ProfileRepo;
   households: HouseholdsRepo;
+  unitsOf: UnitsOf;
   householdInvites: HouseholdInvitesRepo;
   householdMoves: HouseholdMovesRepo;
   /** What each household always has at home ("we always have"). */
@@ -96,6 +99,7 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     log,
   });
   const households = householdsRepo(database.db);
+  const unitsOf = createUnitsOf(households);
   const auth = createAuth({
     db: database.db,
     config,
@@ -134,7 +138,8 @@ export function createServices(database: DatabaseHandle, config: Config, log: Lo
     lists,
     appliedChanges: appliedChangesRepo(database.db),
     listAccess: listAccess(lists),
-    addToList: createAddToList({ ai, lists }),
+    addToList: createAddToList({ ai, lists, unitsOf }),
+    unitsOf,
     resortList: createResortList({ ai, lists }),
     sharing: sharingRepo(database.db),
     freeListLimit: config.freeListLimit,

@@ -63,6 +63,7 @@ export const api = {
   leaveHousehold: { access: 'user', ...householdContracts.leaveHousehold },
   removeHouseholdMember: { access: 'user', ...householdContracts.removeHouseholdMember },
   setHouseholdRole: { access: 'user', ...householdContracts.setHouseholdRole },
+  setHouseholdUnits: { access: 'user', ...householdContracts.setHouseholdUnits },
   listStaples: { access: 'user', ...stapleContracts.listStaples },
   markStaple: { access: 'user', ...stapleContracts.markStaple },
   unmarkStaple: { access: 'user', ...stapleContracts.unmarkStaple },

@@ -25,6 +25,36 @@ async function showMonday(page: Page): Promise<void> {
   }
 }
 
+test('the household chooses its units in Profile, and amounts added together are written in them', async ({
+  signUp,
+}) => {
+  const { page } = await signUp('Una Units');
+  const { id } = await callApi(page, 'createList', { name: 'Baking' });
+  await page.goto('/profile');
+  const units = household(page).getByLabel('Units');
+  // Until the household chooses, the browser's region decides: this browser is American.
+  await expect(units).toHaveValue('region');
+  await expect(units.getByRole('option', { name: 'From your region (US (oz, lb, cups))' })).toBeAttached();
+  await answered(page, 'setHouseholdUnits', () => units.selectOption('metric'));
+  await expect(units).toHaveValue('metric');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/lists/${id}`);
+  for (const line of ['1 lb flour', '8 oz flour']) {
+    await page.getByLabel('Add items, one per line').fill(line);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: /^flour/ })).toBeVisible();
+  }
+  await expect(page.getByRole('checkbox', { name: 'flour (680 g)' })).toBeVisible();
+
+  await page.goto('/profile');
+  await answered(page, 'setHouseholdUnits', () => household(page).getByLabel('Units').selectOption('us'));
+  await page.goto(`/lists/${id}`);
+  await page.getByLabel('Add items, one per line').fill('250 g flour');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'flour (2 lb)' })).toBeVisible();
+});
+
 test('a new account is the owner of a household of its own, which it can rename on its profile', async ({
   page,
   baseURL,

@@ -51,6 +51,7 @@ const MATRIX: Record<ProcedureName, Expected> = {
   // Everyone signed in is the owner of a household of their own so far.
   getHousehold: signedIn(200),
   renameHousehold: signedIn(200),
+  setHouseholdUnits: signedIn(200),
   // What a household always has: every member reads and changes their own household's.
   listStaples: signedIn(200),
   markStaple: signedIn(200),
@@ -157,6 +158,7 @@ const ORDER: readonly ProcedureName[] = [
   'setLanguage',
   'getHousehold',
   'renameHousehold',
+  'setHouseholdUnits',
   'listStaples',
   'markStaple',
   'unmarkStaple',

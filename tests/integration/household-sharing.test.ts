@@ -418,6 +418,11 @@ describe.each(DATABASE_KINDS)('the household access matrix on %s', (kind) => {
       // The outsider renames their own household.
       expected: { owner: 200, admin: 200, member: 403, outsider: 200 },
     },
+    setHouseholdUnits: {
+      input: () => ({ units: 'us' }),
+      // The outsider chooses their own household's units.
+      expected: { owner: 200, admin: 200, member: 403, outsider: 200 },
+    },
     createHouseholdInvite: {
       input: () => ({}),
       expected: { owner: 200, admin: 200, member: 403, outsider: 200 },

@@ -152,6 +152,7 @@ export const VALID_INPUTS: { [N in ProcedureName]: (f: Fixture) => NonNullable<I
   markStaple: () => ({ name: 'salt' }),
   unmarkStaple: () => ({ key: 'salt' }),
   renameHousehold: () => ({ name: 'The Renamed household' }),
+  setHouseholdUnits: () => ({ units: 'metric' as const }),
   createHouseholdInvite: () => ({}),
   getHouseholdInvite: (f) => ({ inviteId: f.householdInviteId }),
   joinHousehold: (f) => ({ inviteId: f.householdInviteId }),

@@ -5,6 +5,8 @@ import { user } from './auth-schema';
 export const household = pgTable('household', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** 'metric' or 'us': what sums of weights and volumes are written in; null follows each shopper's region. */
+  units: text('units'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

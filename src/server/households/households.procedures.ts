@@ -6,6 +6,7 @@ import {
   authorizeLeave,
   authorizeRemove,
   authorizeRoleChange,
+  authorizeUnitsChange,
 } from '../policies/households';
 import { presentHousehold, presentInviteLink } from '../presenters/household';
 import { AppError, accountGone } from '../rpc/app-error';
@@ -24,7 +25,8 @@ type HouseholdProcedure =
   | 'revokeHouseholdInvite'
   | 'leaveHousehold'
   | 'removeHouseholdMember'
-  | 'setHouseholdRole';
+  | 'setHouseholdRole'
+  | 'setHouseholdUnits';
 
 /** What a join answers when the link cannot be used, in SPEC's manner: the status and the words to show. */
 const JOIN_REFUSALS: Record<JoinRefusal, [AppError['status'], string]> = {
@@ -67,6 +69,12 @@ export function createHouseholdProcedures(deps: {
       const { household, seat } = await seated(ctx.userId);
       authorizeHouseholdRename(seat.role);
       await households.rename(household.id, name);
+      return present(ctx.userId, ctx.linkOrigin);
+    },
+    setHouseholdUnits: async ({ units }, ctx) => {
+      const { household, seat } = await seated(ctx.userId);
+      authorizeUnitsChange(seat.role);
+      await households.setUnits(household.id, units);
       return present(ctx.userId, ctx.linkOrigin);
     },
     createHouseholdInvite: async ({ maxUses }, ctx) => {

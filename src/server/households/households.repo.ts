@@ -1,8 +1,9 @@
 import { type HouseholdRole, isHouseholdRole } from '@shared/contract/households';
+import { isUnitSystem, type UnitSystem } from '@shared/items/unit-systems';
 import { LIMITS } from '@shared/limits';
 import { asc, eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { newId } from '../db/new-id';
 import { household, householdMember, user } from '../db/schema';
 import type { HouseholdRows } from '../presenters/household';
@@ -17,7 +18,7 @@ export function householdsRepo(db: Database) {
   /** The household the user is in, with its members (the owner first, then by joining), or null. */
   async function householdOf(userId: string): Promise<HouseholdRows | null> {
     const [mine] = await db
-      .select({ id: household.id, name: household.name })
+      .select({ id: household.id, name: household.name, units: household.units })
       .from(householdMember)
       .innerJoin(household, eq(household.id, householdMember.householdId))
       .where(eq(householdMember.userId, userId));
@@ -37,6 +38,7 @@ export function householdsRepo(db: Database) {
       .orderBy(sql`${householdMember.role} <> 'owner'`, asc(householdMember.joinedAt), asc(user.name));
     return {
       ...mine,
+      units: unitsOf(mine.units),
       members: members.map((member) => ({ ...member, role: roleOf(member.role) })),
     };
   }
@@ -72,6 +74,24 @@ export function householdsRepo(db: Database) {
       return made ? householdOf(userId) : null;
     },
 
+    /** The units the user's household chose, or null when it has not (or the user has none). */
+    async chosenUnits(userId: string): Promise<UnitSystem | null> {
+      const [row] = await db
+        .select({ units: household.units })
+        .from(householdMember)
+        .innerJoin(household, eq(household.id, householdMember.householdId))
+        .where(eq(householdMember.userId, userId));
+      return unitsOf(row?.units ?? null);
+    },
+
+    /** Sets the household's units (null: each shopper's region again) and tells its members' devices. */
+    async setUnits(householdId: string, units: UnitSystem | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(household).set({ units }).where(eq(household.id, householdId));
+        await publishChanges(tx, await memberTopics(tx, householdId));
+      });
+    },
+
     /** Renames the household. */
     async rename(householdId: string, name: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -81,19 +101,25 @@ export function householdsRepo(db: Database) {
           .where(eq(household.id, householdId))
           .returning({ id: household.id });
         if (members.length > 0) {
-          await publishChanges(
-            tx,
-            (
-              await tx
-                .select({ userId: householdMember.userId })
-                .from(householdMember)
-                .where(eq(householdMember.householdId, householdId))
-            ).map((member) => ({ kind: 'household' as const, userId: member.userId })),
-          );
+          await publishChanges(tx, await memberTopics(tx, householdId));
         }
       });
     },
   };
+}
+
+/** The 'household' topic of each of its members, whose devices show what changed in it. */
+async function memberTopics(tx: Transaction, householdId: string) {
+  const members = await tx
+    .select({ userId: householdMember.userId })
+    .from(householdMember)
+    .where(eq(householdMember.householdId, householdId));
+  return members.map((member) => ({ kind: 'household' as const, userId: member.userId }));
+}
+
+/** Units as stored; anything else (never written) counts as not chosen. */
+function unitsOf(stored: string | null): UnitSystem | null {
+  return stored !== null && isUnitSystem(stored) ? stored : null;
 }
 
 /** A role as stored; the column only ever holds one of the three. */

@@ -1,8 +1,10 @@
 import { addQuantities, type ItemLine, splitQuantity } from '@shared/items/item-quantity';
 import { planListAdd } from '@shared/items/merge-into-list';
+import type { UnitSystem } from '@shared/items/unit-systems';
 import { MESSAGES } from '@shared/messages';
 import type { AiCaller, AiService } from '../ai';
 import { newId } from '../db/new-id';
+import type { UnitsOf } from '../households';
 import { AppError } from '../rpc/app-error';
 import type { NewRow } from './item-adds.repo';
 import { listAccess } from './list-access';
@@ -41,7 +43,7 @@ export type AddingCaller = AiCaller & { userId: string };
  * statement that inserts, stamps and notifies, because the shopper may have been removed while the model
  * was answering.
  */
-export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
+export function createAddToList(deps: { ai: AiService; lists: ListsRepo; unitsOf: UnitsOf }) {
   const access = listAccess(deps.lists);
   return async (request: AddToListRequest, caller: AddingCaller): Promise<AddedToList> => {
     await access(request.listId, caller.userId, 'edit');
@@ -64,7 +66,8 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
     });
     const listed = await deps.lists.itemsOf(request.listId);
     const notes = new Map(listed.map((row) => [row.id, row.note]));
-    const plan = planListAdd(listed, rows);
+    const units = await deps.unitsOf(caller.userId);
+    const plan = planListAdd(listed, rows, units);
     const outcome = await deps.lists.addItemsAsMember({
       listId: request.listId,
       userId: caller.userId,
@@ -83,7 +86,7 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
           quantity,
           previousQuantity,
           lines: joined.length,
-          fallback: mergedRow(joined),
+          fallback: mergedRow(joined, units),
         })),
       mergedLines: plan.merged.reduce((total, merge) => total + merge.joined.length, 0),
       plannedMeals: request.plannedMeals,
@@ -104,13 +107,13 @@ export function createAddToList(deps: { ai: AiService; lists: ListsRepo }) {
 type TypedRow = NewRow & ItemLine;
 
 /** The lines that joined one row, as one new row: what is added when that row has gone meanwhile. */
-function mergedRow(joined: readonly TypedRow[]): TypedRow {
+function mergedRow(joined: readonly TypedRow[], units: UnitSystem): TypedRow {
   const [first, ...others] = joined;
   if (first === undefined) {
     throw new Error('a merge joins at least one line');
   }
   const quantity = others.reduce<string | null>(
-    (total, other) => addQuantities(total, other.quantity),
+    (total, other) => addQuantities(total, other.quantity, units),
     first.quantity,
   );
   const note = joined.find((line) => line.note !== null)?.note ?? null;

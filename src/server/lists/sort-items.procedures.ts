@@ -3,6 +3,7 @@ import { planListAdd } from '@shared/items/merge-into-list';
 import { parseItemLines } from '@shared/list-text';
 import { MESSAGES } from '@shared/messages';
 import type { AiService } from '../ai';
+import type { UnitsOf } from '../households';
 import { presentSortedItems } from '../presenters/list';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
@@ -14,13 +15,14 @@ export function createSortItemsProcedures(deps: {
   ai: AiService;
   lists: ListsRepo;
   addToList: AddToList;
+  unitsOf: UnitsOf;
 }): Pick<Procedures, 'sortItems'> {
   return {
     sortItems: async ({ text, listId }, ctx) => {
       const names = parseItemLines(text);
       if (!listId) {
         // A guest's text is a list of its own: the same item twice is one row, quantities added up.
-        const typed = planListAdd([], names.map(splitQuantity)).added;
+        const typed = planListAdd([], names.map(splitQuantity), await deps.unitsOf(ctx.userId)).added;
         const { items, warning } = await deps.ai.categorize(
           typed.map((item) => item.name),
           ctx,

@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits';
 import { scaleIngredient } from '@shared/meals/scale-ingredient';
 import { MESSAGES } from '@shared/messages';
 import { nameTaken } from '@shared/same-name';
+import type { UnitsOf } from '../households';
 import { distinctItemNames } from '../items/item-names';
 import type { AddToList, ListsRepo } from '../lists';
 import { authorizeMeal, authorizePlanEntry, canAddToSlot } from '../policies/meals';
@@ -37,8 +38,9 @@ export function createMealProcedures(deps: {
   meals: MealsRepo;
   lists: Pick<ListsRepo, 'create' | 'remove'>;
   addToList: AddToList;
+  unitsOf: UnitsOf;
 }): MealProcedures {
-  const { meals, lists, addToList } = deps;
+  const { meals, lists, addToList, unitsOf } = deps;
   const mealNotFound = () => new AppError('NOT_FOUND', MESSAGES.mealNotFound);
   const entryNotFound = () => new AppError('NOT_FOUND', MESSAGES.planEntryNotFound);
   /** The week's shopping lines and its meals' names, each once; refused when nothing is planned (SPEC §5). */
@@ -50,6 +52,7 @@ export function createMealProcedures(deps: {
     // Each planned meal at the size its slot makes (2× a recipe is twice its quantities), then merged.
     const lines = mergeIngredients(
       planned.flatMap((entry) => entry.ingredients.map((line) => scaleIngredient(line, entry.scale))),
+      await unitsOf(userId),
     );
     return { lines, plannedMeals: [...new Set(planned.map((entry) => entry.name))] };
   };

@@ -180,6 +180,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
   });
 
   it('adds a meal to a list, categorized, with its name among the planned meals', async () => {
+    await call('setHouseholdUnits', { units: 'metric' });
     const tacos = await newMeal('Tacos', ['8 tortillas', '500 g ground beef', 'salsa']);
     const { id: listId } = await call('createList', { name: 'Friday' });
     expect(await call('addMealToList', { mealId: tacos, listId })).toEqual({ added: 3, merged: 0 });
@@ -225,6 +226,7 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     const emptyPlan = await app.call('generateShoppingList', {}, pro.cookie);
     expect([emptyPlan.status, emptyPlan.body?.error?.message]).toEqual([400, MESSAGES.emptyPlan]);
 
+    await call('setHouseholdUnits', { units: 'metric' });
     const chili = await newMeal('Chili', ['2 onions', '200 g rice', '1 can kidney beans', 'cumin']);
     const stew = await newMeal('Stew', ['1 onion', '1 kg rice', '1 cup rice', 'cumin']);
     await call('addToMealPlan', { day: 'Monday', slot: 'dinner', mealId: chili });
@@ -244,6 +246,40 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect(rice).toEqual(['rice (1.2 kg + 1 cup)']);
     const { lists } = await call('listLists', {});
     expect(lists.map((entry) => entry.id)).toContain(listId);
+  });
+
+  it('sums the week in the region’s units until the household chooses, then in the household’s for everyone', async () => {
+    await call('addToMealPlan', {
+      day: 'Monday',
+      slot: 'dinner',
+      mealId: await newMeal('Curry', ['1 lb chicken thighs', '1 cup rice']),
+    });
+    await call('addToMealPlan', {
+      day: 'Tuesday',
+      slot: 'dinner',
+      mealId: await newMeal('Salad', ['250 g chicken thighs', '100 ml rice']),
+    });
+    const weekAs = async (acceptLanguage: string) => {
+      const answer = await app.post('/api/weekShoppingLines', JSON.stringify({ data: {} }), {
+        cookie: pro.cookie,
+        'accept-language': acceptLanguage,
+      });
+      return ((await answer.json()) as { result: { lines: string[] } }).result.lines;
+    };
+    // A browser in Britain or Germany weighs in grams, one in the US in pounds and cups.
+    expect(await weekAs('en-GB, en;q=0.8')).toEqual(['705 g chicken thighs', '340 ml rice']);
+    expect(await weekAs('de')).toEqual(['705 g chicken thighs', '340 ml rice']);
+    expect(await weekAs('en-US')).toEqual(['1.5 lb chicken thighs', '1.5 cups rice']);
+
+    const { household } = await call('setHouseholdUnits', { units: 'us' });
+    expect([household.units, household.unitsInUse, household.abilities.setUnits]).toEqual(['us', 'us', true]);
+    expect(await weekAs('de')).toEqual(['1.5 lb chicken thighs', '1.5 cups rice']);
+    expect((await call('me', {})).units).toBe('us');
+    await call('setHouseholdUnits', { units: null });
+    expect(await weekAs('de')).toEqual(['705 g chicken thighs', '340 ml rice']);
+
+    const wrong = await app.callUnchecked('setHouseholdUnits', { units: 'imperial' }, pro.cookie);
+    expect([wrong.status, wrong.body?.error?.message]).toEqual([400, MESSAGES.householdUnitsInvalid]);
   });
 
   it('keeps a template’s servings and source, and scales a planned meal’s quantities on the week’s list', async () => {

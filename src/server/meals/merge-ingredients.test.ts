@@ -1,17 +1,21 @@
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { splitQuantity } from '@shared/items/item-quantity';
 import { parseIngredient } from '@shared/items/quantity';
+import type { UnitSystem } from '@shared/items/unit-systems';
 import { SUGGESTED_MEALS } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
-import { mergeIngredients } from './merge-ingredients';
+import { mergeIngredients as mergeIn } from './merge-ingredients';
+
+/** The week's lines merged for a household on US units, unless another is given. */
+const mergeIngredients = (lines: readonly string[], units: UnitSystem = 'us') => mergeIn(lines, units);
 
 describe('mergeIngredients: the issue examples', () => {
   it.each([
     [['2 onions', '1 onion'], ['3 onions']],
     [['200 g rice', '1 kg rice'], ['1.2 kg rice']],
     [['1 cup rice', 'rice'], ['rice (1 cup + some)']],
-  ])('%j → %j', (lines, expected) => {
-    expect(mergeIngredients(lines)).toEqual(expected);
+  ])('%j → %j in a metric household', (lines, expected) => {
+    expect(mergeIngredients(lines, 'metric')).toEqual(expected);
   });
 });
 
@@ -22,16 +26,13 @@ describe('mergeIngredients: adding amounts', () => {
     ['fractions of a count round up to what a shop sells', ['½ lemon', '1 lemon'], '2 lemons'],
     ['plural derived when no recipe wrote it', ['1 tomato', '1 tomato'], '2 tomatoes'],
     ['words that keep their plural', ['2 zucchini', '1 zucchini'], '3 zucchini'],
-    ['grams below a kilo stay grams', ['200 g feta', '300 g feta'], '500 g feta'],
-    ['grams reaching a kilo become kilos', ['600 g potatoes', '400 g potatoes'], '1 kg potatoes'],
     ['US weights stay US', ['1 lb ground beef', '8 oz ground beef'], '1.5 lb ground beef'],
-    ['metric wins over US weight', ['1 lb ground beef', '500 g ground beef'], '953.59 g ground beef'],
     ['tsp + tbsp print as tbsp', ['1 1/2 tsp ground cumin', '1 tbsp ground cumin'], '1.5 tbsp ground cumin'],
     ['tsp + tbsp below one tbsp stay tsp', ['¼ tsp salt', '¼ tbsp salt'], '1 tsp salt'],
     ['cups stay cups', ['1 1/2 cups rice', '2 cups rice'], '3.5 cups rice'],
-    ['cups and tbsp', ['1 cup milk', '2 tbsp milk'], '1.13 cups milk'],
-    ['ml + l below a litre', ['250 ml vegetable stock', '0.5 l vegetable stock'], '750 ml vegetable stock'],
-    ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 L vegetable stock'],
+    ['cups and tbsp, to the quarter cup', ['1 cup milk', '2 tbsp milk'], '1.25 cups milk'],
+    ['metric weights in pounds', ['1 lb ground beef', '500 g ground beef'], '2 lb ground beef'],
+    ['metric weights below a pound in ounces', ['200 g feta', '50 g feta'], '9 oz feta'],
     ['cans', ['1 can chickpeas', '2 cans chickpeas'], '3 cans chickpeas'],
     ['cans of one size', ['1 can (400 g) chickpeas', '1 (400 g) can chickpeas'], '2 × 400 g cans chickpeas'],
     [
@@ -46,6 +47,22 @@ describe('mergeIngredients: adding amounts', () => {
     ['several occurrences', ['1 onion', '1 onion', '1 onion'], '3 onions'],
   ])('%s', (_case, lines, expected) => {
     expect(mergeIngredients(lines)).toEqual([expected]);
+  });
+});
+
+describe('mergeIngredients: adding amounts in a metric household', () => {
+  it.each([
+    ['grams below a kilo stay grams', ['200 g feta', '300 g feta'], '500 g feta'],
+    ['grams reaching a kilo become kilos', ['600 g potatoes', '400 g potatoes'], '1 kg potatoes'],
+    ['US weights in grams, to the nearest 5', ['1 lb ground beef', '500 g ground beef'], '955 g ground beef'],
+    ['pounds in kilos', ['1 lb ground beef', '2 lb ground beef'], '1.35 kg ground beef'],
+    ['ml + l below a litre', ['250 ml vegetable stock', '0.5 l vegetable stock'], '750 ml vegetable stock'],
+    ['ml + l from a litre', ['500 ml vegetable stock', '1 l vegetable stock'], '1.5 L vegetable stock'],
+    ['cups in millilitres', ['1 cup milk', '2 tbsp milk'], '270 ml milk'],
+    ['spoons stay spoons', ['1 1/2 tsp ground cumin', '1 tbsp ground cumin'], '1.5 tbsp ground cumin'],
+    ['counts as in every household', ['1 egg', '2 eggs'], '3 eggs'],
+  ])('%s', (_case, lines, expected) => {
+    expect(mergeIngredients(lines, 'metric')).toEqual([expected]);
   });
 });
 
@@ -111,11 +128,9 @@ describe('mergeIngredients: identity and order', () => {
   });
 
   it('keeps the order of first appearance', () => {
-    expect(mergeIngredients(['1 onion', '200 g rice', '2 carrots', '1 onion', '100 g rice'])).toEqual([
-      '2 onions',
-      '300 g rice',
-      '2 carrots',
-    ]);
+    expect(
+      mergeIngredients(['1 onion', '200 g rice', '2 carrots', '1 onion', '100 g rice'], 'metric'),
+    ).toEqual(['2 onions', '300 g rice', '2 carrots']);
   });
 
   it('treats case and plural as the same food and keeps the first spelling', () => {
@@ -128,7 +143,7 @@ describe('mergeIngredients: identity and order', () => {
       '12 flour tortillas',
     ]);
     expect(mergeIngredients(['1 tbsp fresh ginger', '1 tsp fresh ginger'])).toEqual([
-      '1.33 tbsp fresh ginger',
+      '1.25 tbsp fresh ginger',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { normalizeItemText } from '@shared/categorizer/normalize-item';
 import { singularizeWord } from '@shared/categorizer/singularize-word';
 import { amountToBuy, groupBy, measureClass, summedMeasure, UNKNOWN_AMOUNT } from '@shared/items/measure-sum';
 import { type ParsedIngredient, parseIngredient } from '@shared/items/quantity';
+import type { UnitSystem } from '@shared/items/unit-systems';
 
 /** Words that read the same for one and for many, so '3 zucchini' does not become '3 zucchinis'. */
 const SAME_PLURAL: ReadonlySet<string> = new Set(['zucchini', 'shrimp', 'fish', 'salmon', 'squid', 'sheep']);
@@ -93,7 +94,7 @@ function asksForPart({ amount, unit }: ParsedIngredient): boolean {
  * One shopping-list line for all occurrences of one food, amount first and the note after a comma, so the
  * list reads it as the amount, the food and the note (splitQuantity). Counted things are rounded up.
  */
-function mergeFood(occurrences: readonly ParsedIngredient[]): string {
+function mergeFood(occurrences: readonly ParsedIngredient[], units: UnitSystem): string {
   const [first] = occurrences;
   if (first === undefined) {
     return '';
@@ -109,22 +110,23 @@ function mergeFood(occurrences: readonly ParsedIngredient[]): string {
     if (measure === 'none') {
       return withNote(name, occurrences);
     }
-    const { amount, label } = summedMeasure(members);
+    const { amount, label } = summedMeasure(members, units);
     const food = measure === 'bare' ? withNumber(name, amount.max > 1, members) : name;
     return withNote(`${label} ${food}`, occurrences);
   }
   // Amounts that cannot be added are all kept, each class summed on its own: 'rice (1 cup + 200 g)'.
   const parts = classes.map(([measure, members]) =>
-    measure === 'none' ? UNKNOWN_AMOUNT : summedMeasure(members).label,
+    measure === 'none' ? UNKNOWN_AMOUNT : summedMeasure(members, units).label,
   );
   return withNote(`${name} (${parts.join(' + ')})`, occurrences);
 }
 
 /**
  * Turns the ingredient lines of several recipes into shopping-list lines, one per food in order of
- * first appearance, adding amounts where their units allow and keeping every amount where they do not.
+ * first appearance, adding amounts where their units allow (in the household's units) and keeping every amount
+ * where they do not.
  */
-export function mergeIngredients(lines: readonly string[]): string[] {
+export function mergeIngredients(lines: readonly string[], units: UnitSystem): string[] {
   const parsed = lines.filter((line) => line.trim() !== '').map(parseIngredient);
-  return [...groupBy(parsed, mergeKey).values()].map(mergeFood);
+  return [...groupBy(parsed, mergeKey).values()].map((occurrences) => mergeFood(occurrences, units));
 }

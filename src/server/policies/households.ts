@@ -12,6 +12,8 @@ const leads = (role: HouseholdRole) => role === 'owner' || role === 'admin';
 
 /** Renames the household: its owner or an admin. */
 export const canRenameHousehold = (role: HouseholdRole): boolean => leads(role);
+/** Chooses the household's units: the owner or an admin, as for its name. */
+export const canSetUnits = (role: HouseholdRole): boolean => leads(role);
 /** Makes, sees and revokes invite links: the owner or an admin. */
 export const canInvite = (role: HouseholdRole): boolean => leads(role);
 /** Changes roles and hands the household over: the owner. */
@@ -31,6 +33,13 @@ export function canRemove(caller: HouseholdSeat, target: HouseholdSeat): boolean
 export function authorizeHouseholdRename(role: HouseholdRole): void {
   if (!canRenameHousehold(role)) {
     throw new AppError('PERMISSION_DENIED', MESSAGES.householdRenameRefused);
+  }
+}
+
+/** Throws the 403 setHouseholdUnits answers unless the caller's role may choose the units. */
+export function authorizeUnitsChange(role: HouseholdRole): void {
+  if (!canSetUnits(role)) {
+    throw new AppError('PERMISSION_DENIED', MESSAGES.householdUnitsRefused);
   }
 }
 

@@ -1,10 +1,13 @@
 import type { Household, HouseholdInviteLink, HouseholdRole } from '@shared/contract/households';
+import type { UnitSystem } from '@shared/items/unit-systems';
+import { unitsOfRequest } from '../http/request-language';
 import {
   canChangeRoles,
   canInvite,
   canLeaveHousehold,
   canRemove,
   canRenameHousehold,
+  canSetUnits,
 } from '../policies/households';
 import { isPro } from '../policies/pro';
 
@@ -12,6 +15,8 @@ import { isPro } from '../policies/pro';
 export interface HouseholdRows {
   id: string;
   name: string;
+  /** The units the household chose; null follows each shopper's region. */
+  units: UnitSystem | null;
   members: { userId: string; displayName: string; role: HouseholdRole; subscriptionStatus: string }[];
 }
 
@@ -49,10 +54,13 @@ export function presentHousehold(
   return {
     id: rows.id,
     name: rows.name,
+    units: rows.units,
+    unitsInUse: rows.units ?? unitsOfRequest(),
     isPro: rows.members.some((member) => isPro(member)),
     members: rows.members.map(({ userId, displayName, role }) => ({ userId, displayName, role })),
     abilities: {
       rename: canRenameHousehold(viewer.role),
+      setUnits: canSetUnits(viewer.role),
       invite: canInvite(viewer.role),
       remove: rows.members.filter((member) => canRemove(viewer, member)).map((member) => member.userId),
       changeRoles: canChangeRoles(viewer.role),

@@ -1,5 +1,7 @@
 import type { Me } from '@shared/contract/profile';
+import { isUnitSystem } from '@shared/items/unit-systems';
 import { isLanguage } from '@shared/languages';
+import { unitsOfRequest } from '../http/request-language';
 import { isPro } from '../policies/pro';
 
 /** The signed-in user as they see themselves: Pro as the Pro policy decides it. */
@@ -10,7 +12,9 @@ export function presentProfile(row: {
   subscriptionStatus: string;
   proThrough: string | null;
   language?: string | null;
+  units?: string | null;
 }): Me {
+  const units = row.units != null && isUnitSystem(row.units) ? row.units : null;
   const pro = isPro(row);
   return {
     uid: row.uid,
@@ -21,5 +25,7 @@ export function presentProfile(row: {
     isPro: pro,
     proThrough: row.subscriptionStatus === 'active' ? null : row.proThrough,
     language: row.language != null && isLanguage(row.language) ? row.language : null,
+    units,
+    unitsInUse: units ?? unitsOfRequest(),
   };
 }

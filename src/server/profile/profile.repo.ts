@@ -11,6 +11,8 @@ export interface ProfileRow {
   /** Whose subscription gives the user Pro when theirs does not: the first to join of the paying members. */
   proThrough: string | null;
   language: string | null;
+  /** The units the user's household chose, or null. */
+  units: string | null;
 }
 
 const profileColumns = {
@@ -19,6 +21,9 @@ const profileColumns = {
   displayName: user.name,
   subscriptionStatus: user.subscriptionStatus,
   language: user.language,
+  units: sql<string | null>`(
+    select h.units from household_member m join household h on h.id = m.household_id where m.user_id = "user"."id"
+  )`,
   // Spelled out: drizzle names a column of the selected table unqualified, which the subquery would read as its own.
   proThrough: sql<string | null>`case when "user"."subscription_status" = 'active' then null else (
     select payer.name from household_member me

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../items/unit-systems';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { madeOnce } from './change-id';
@@ -29,6 +30,8 @@ export type HouseholdInviteLink = z.infer<typeof householdInviteLinkSchema>;
 /** What a member may do in their household, as the households policy decides. */
 export const householdAbilitiesSchema = z.object({
   rename: z.boolean(),
+  /** Chooses metric or US units for the household. */
+  setUnits: z.boolean().default(false),
   invite: z.boolean(),
   /** Removes these members (by user id): the owner anyone else, an admin the members. */
   remove: z.array(z.string()),
@@ -42,6 +45,10 @@ export const householdAbilitiesSchema = z.object({
 export const householdSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The units the household chose for summed amounts; null until it chooses, and each shopper's region decides. */
+  units: z.enum(UNIT_SYSTEMS).nullable().default(null),
+  /** The units its sums are written in for the caller now: the household's choice, else the caller's region's. */
+  unitsInUse: z.enum(UNIT_SYSTEMS).default('metric'),
   isPro: z.boolean(),
   members: z.array(z.object({ userId: z.string(), displayName: z.string(), role: z.enum(HOUSEHOLD_ROLES) })),
   /** What the caller may do with it, as the households policy decides. */
@@ -105,6 +112,13 @@ export const householdContracts = {
   leaveHousehold: { input: noInput, output: householdOutput },
   /** removeHouseholdMember: as leaving, for someone else, by the owner or an admin. */
   removeHouseholdMember: { input: z.object({ userId: memberIdField }), output: householdOutput },
+  /** setHouseholdUnits: metric or US for the household's summed amounts, by the owner or an admin; null: each region's. */
+  setHouseholdUnits: {
+    input: z.object({
+      units: z.enum(UNIT_SYSTEMS, { error: () => MESSAGES.householdUnitsInvalid }).nullable(),
+    }),
+    output: householdOutput,
+  },
   /** setHouseholdRole: the owner makes a member an admin or a member, or hands ownership over ('owner'). */
   setHouseholdRole: {
     input: z.object({ userId: memberIdField, role: z.enum(HOUSEHOLD_ROLES, { error: 'Pick a role.' }) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../items/unit-systems';
 import { LANGUAGES } from '../languages';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -25,6 +26,10 @@ export const meOutput = z.object({
   proThrough: z.string().nullable().default(null),
   /** The language chosen in Profile, kept with the account so every device follows it; null follows the browser. */
   language: z.enum(LANGUAGES).nullable().default(null),
+  /** The units the user's household chose for summed amounts; null until it chooses (the region decides). */
+  units: z.enum(UNIT_SYSTEMS).nullable().default(null),
+  /** The units sums are written in for this user now: the household's choice, else the region's. */
+  unitsInUse: z.enum(UNIT_SYSTEMS).default('metric'),
 });
 export type Me = z.infer<typeof meOutput>;
 

@@ -7,6 +7,7 @@
 import { readUnitAlone, readWholeMeasure } from './measure-phrase';
 import { groupBy, type Measure, measureClass, summedMeasure } from './measure-sum';
 import { readLine } from './quantity';
+import type { UnitSystem } from './unit-systems';
 
 export { itemLine } from '../item-line';
 
@@ -85,7 +86,11 @@ function readPart(part: string): Measure | null {
  * side by side where they do not ('2 lb + 1 pack'); counted things round up to whole ones. No quantity adds
  * nothing: the item is on the list either way.
  */
-export function addQuantities(first: string | null, second: string | null): string | null {
+export function addQuantities(
+  first: string | null,
+  second: string | null,
+  system: UnitSystem | null = null,
+): string | null {
   const parts = [first, second]
     .flatMap((quantity) => (quantity === null ? [] : quantity.split('+')))
     .map((part) => part.trim())
@@ -100,7 +105,7 @@ export function addQuantities(first: string | null, second: string | null): stri
   return [...classes.values()]
     .map((members) => {
       const measures = members.flatMap(({ measure }) => (measure === null ? [] : [measure]));
-      return measures.length === 0 ? (members[0]?.text ?? '') : summedMeasure(measures).label;
+      return measures.length === 0 ? (members[0]?.text ?? '') : summedMeasure(measures, system).label;
     })
     .join(PART_SEPARATOR);
 }

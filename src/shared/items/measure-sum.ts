@@ -1,6 +1,8 @@
 /** Adding up amounts of one food: which amounts add to each other, and how a sum is written. */
 
 import { type Amount, single } from './amounts';
+import { sumInSystem } from './system-units';
+import type { UnitSystem } from './unit-systems';
 import { findUnit, formatAmount, type Unit } from './units';
 
 /**
@@ -138,8 +140,15 @@ export function amountToBuy(amount: Amount, unit: Unit | null): Amount {
   return single(Math.max(1, Math.ceil(amount.max - WHOLE_TOLERANCE)));
 }
 
-/** '1.2 kg', '3-4 cloves', '4' for bare counts: the summed amount of measures of one class, counts rounded up. */
-export function summedMeasure(measures: readonly Measure[]): { amount: Amount; label: string } {
+/**
+ * '1.2 kg', '3-4 cloves', '4' for bare counts: the summed amount of measures of one class, counts rounded up.
+ * Given the household's units, a sum of weights or volumes is written and rounded in them ('1 lb' + '250 g' is
+ * '705 g' in metric, '1.5 lb' in US); without, it keeps the units it was written in, metric where any was.
+ */
+export function summedMeasure(
+  measures: readonly Measure[],
+  system: UnitSystem | null = null,
+): { amount: Amount; label: string } {
   const total = totalInBase(measures);
   const units = [...new Set(measures.map((measure) => measure.unit))];
   const first = units[0];
@@ -149,6 +158,13 @@ export function summedMeasure(measures: readonly Measure[]): { amount: Amount; l
   }
   const used = units.filter((unit): unit is Unit => unit !== null);
   // One amount keeps the unit it was written in ('70 cl' of rum); only a sum is written in one unit for all.
+  const inSystem =
+    system !== null && first.kind !== 'count' && measures.length > 1
+      ? sumInSystem(used, total, system)
+      : null;
+  if (inSystem !== null) {
+    return { amount: inSystem.amount, label: formatMeasure(inSystem.amount, inSystem.unit) };
+  }
   const unit = first.kind === 'count' || measures.length === 1 ? first : displayUnit(used, total);
   const amount = amountToBuy({ min: total.min / unit.toBase, max: total.max / unit.toBase }, unit);
   return { amount, label: formatMeasure(amount, unit, measures[0]?.size ?? null) };

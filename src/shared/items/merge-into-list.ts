@@ -8,6 +8,7 @@
 
 import { itemKey } from './item-key';
 import { addQuantities, type ItemWithQuantity } from './item-quantity';
+import type { UnitSystem } from './unit-systems';
 
 /** A row already on the list. */
 export interface ListedRow extends ItemWithQuantity {
@@ -35,20 +36,24 @@ export interface ListAddPlan<T> {
 }
 
 /** An incoming item joined by another for the same row: quantities added, the first note kept (or taken). */
-function joinedItem<T extends ItemWithQuantity>(first: T | undefined, item: T): T {
+function joinedItem<T extends ItemWithQuantity>(first: T | undefined, item: T, system: UnitSystem | null): T {
   if (first === undefined) {
     return item;
   }
-  const joined = { ...first, quantity: addQuantities(first.quantity, item.quantity) };
+  const joined = { ...first, quantity: addQuantities(first.quantity, item.quantity, system) };
   return (first.note ?? null) === null && (item.note ?? null) !== null
     ? { ...joined, note: item.note }
     : joined;
 }
 
-/** Plans an add; a name with no words (all punctuation) is only the same as itself. */
+/**
+ * Plans an add, quantities summed in the household's units when given; a name with no words (all punctuation) is
+ * only the same as itself.
+ */
 export function planListAdd<T extends ItemWithQuantity>(
   existing: readonly ListedRow[],
   incoming: readonly T[],
+  system: UnitSystem | null = null,
 ): ListAddPlan<T> {
   const keyed = (name: string) => itemKey(name) || `name:${name.trim().toLowerCase()}`;
   const rows = new Map<string, ListedRow>();
@@ -75,13 +80,13 @@ export function planListAdd<T extends ItemWithQuantity>(
       };
       merged.set(row.id, {
         ...before,
-        quantity: addQuantities(before.quantity, item.quantity),
+        quantity: addQuantities(before.quantity, item.quantity, system),
         note: before.note ?? item.note ?? null,
         joined: [...before.joined, item],
       });
       continue;
     }
-    added.set(key, joinedItem(added.get(key), item));
+    added.set(key, joinedItem(added.get(key), item, system));
   }
   return { added: [...added.values()], merged: [...merged.values()] };
 }

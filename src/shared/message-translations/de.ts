@@ -32,8 +32,11 @@ export const TRANSLATED_MESSAGES: Messages = {
   proRequired: 'Das ist eine Pro-Funktion. Hol dir Pro, um sie zu nutzen.',
   displayNameRequired: 'Bitte gib einen Anzeigenamen ein.',
   householdNameRequired: 'Bitte gib einen Namen für deinen Haushalt ein.',
+  householdUnitsInvalid: 'Wähle metrische oder US-Einheiten.',
   householdNameTooLong: (max) => `Ein Haushaltsname darf höchstens ${max} Zeichen lang sein.`,
   householdRenameRefused: 'Nur der Eigentümer oder ein Administrator des Haushalts kann ihn umbenennen.',
+  householdUnitsRefused:
+    'Nur der Eigentümer oder ein Administrator des Haushalts kann seine Einheiten ändern.',
   householdInviteRefused: 'Nur der Eigentümer oder ein Administrator des Haushalts kann Leute einladen.',
   householdInviteInvalid: 'Dieser Einladungslink zum Haushalt ist ungültig. Bitte um einen neuen.',
   householdInviteExpired: 'Diese Einladung zum Haushalt ist abgelaufen. Bitte um einen neuen Link.',

@@ -31,8 +31,10 @@ export const TRANSLATED_MESSAGES: Messages = {
   proRequired: 'Questa è una funzione Pro. Passa a Pro per usarla.',
   displayNameRequired: 'Inserisci un nome visualizzato.',
   householdNameRequired: 'Inserisci un nome per la tua famiglia.',
+  householdUnitsInvalid: 'Scegli unità metriche o statunitensi.',
   householdNameTooLong: (max) => `Il nome di una famiglia può avere al massimo ${max} caratteri.`,
   householdRenameRefused: 'Solo il proprietario o un amministratore della famiglia può rinominarla.',
+  householdUnitsRefused: 'Solo il proprietario o un amministratore della famiglia può cambiarne le unità.',
   householdInviteRefused:
     'Solo il proprietario o un amministratore della famiglia può invitare altre persone.',
   householdInviteInvalid: 'Questo link di invito alla famiglia non è valido. Chiedine uno nuovo.',

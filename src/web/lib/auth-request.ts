@@ -1,4 +1,4 @@
-import { pageLanguage } from './page-language';
+import { acceptLanguage } from './page-language';
 
 /** How long an auth request may take, the same as a callable (SPEC §9). */
 const AUTH_TIMEOUT_MS = 70_000;
@@ -21,7 +21,7 @@ export async function postAuth<T = unknown>(path: string, body: object): Promise
   try {
     response = await fetch(`/api/auth/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': pageLanguage() },
+      headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage() },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),

@@ -10,6 +10,8 @@ const me = (change: Partial<Me>): Me => ({
   isPro: false,
   proThrough: null,
   language: null,
+  units: null,
+  unitsInUse: 'us',
   ...change,
 });
 

@@ -2,7 +2,7 @@ import type { InputOf, OutputOf, ProcedureName } from '@shared/api';
 import { MESSAGES } from '@shared/messages';
 import { type RpcErrorBody, type RpcStatus, rpcStatusOf } from '@shared/rpc-errors';
 import { reportCallOutcome } from './call-outcomes';
-import { pageLanguage } from './page-language';
+import { acceptLanguage } from './page-language';
 
 /** The callable timeout of SPEC §9. */
 const CALL_TIMEOUT_MS = 70_000;
@@ -39,7 +39,7 @@ export async function call<N extends ProcedureName>(
   try {
     response = await fetch(`/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': pageLanguage() },
+      headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage() },
       body: JSON.stringify({ data }),
       credentials: 'same-origin',
       signal: signal ? eitherSignal(signal, timeout) : timeout,

@@ -5,6 +5,7 @@ import type { ItemLine, ItemWithQuantity } from '@shared/items/item-quantity';
 import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
 import { pickLanguage } from '@shared/languages';
 import { groupByCategory, itemTextProblem, parseItemLines } from '@shared/list-text';
+import { unitsNow } from './household-units';
 import { pageLanguage } from './page-language';
 import { RpcError } from './rpc-client';
 
@@ -58,7 +59,8 @@ export async function categorizeOnDevice(names: readonly string[]): Promise<Cate
 }
 
 /**
- * What the device needs to take quantities apart and merge items as the server does, loaded on first use: the
+ * What the device needs to take quantities apart and merge items as the server does (in the same units), loaded on
+ * first use: the
  * quantity parser is too large for the guest page's first load. The chunks are precached by the service worker;
  * should they still fail to load (offline before the worker was installed), lines are kept whole and nothing is
  * merged on the device, and the server takes them apart when it has them, rather than the add failing.
@@ -69,11 +71,12 @@ export async function loadItemTools(): Promise<ItemTools> {
       import('@shared/items/item-quantity'),
       import('@shared/items/merge-into-list'),
     ]);
+    // Sums in the units the server will write them in, read when the sum is made (a household may change them).
     return {
       splitQuantity: quantities.splitQuantity,
-      addQuantities: quantities.addQuantities,
+      addQuantities: (first, second) => quantities.addQuantities(first, second, unitsNow()),
       itemLine: quantities.itemLine,
-      planListAdd: merging.planListAdd,
+      planListAdd: (existing, incoming) => merging.planListAdd(existing, incoming, unitsNow()),
     };
   } catch {
     return WHOLE_LINES;

@@ -15,6 +15,7 @@ import { postAuth } from '@/lib/auth-request';
 import { forgetUser } from '@/lib/device-store';
 import { callOrTakeEarly } from '@/lib/early-calls';
 import { saveGuestItems } from '@/lib/guest-list-storage';
+import { followHouseholdUnits } from '@/lib/household-units';
 import { lastSignedIn, rememberSignedIn } from '@/lib/session-hint';
 
 /** Who is using the app: still asking the server, a guest, or a signed-in user. */
@@ -94,6 +95,10 @@ export function SessionProvider({ children, goHome }: { children: ReactNode; goH
       signingOut.current = false;
     }
   }, [goHome, user]);
+
+  // The household's units follow the member here: the device sums amounts in them, as the server does.
+  const unitsInUse = user?.unitsInUse;
+  useEffect(() => followHouseholdUnits(unitsInUse), [unitsInUse]);
 
   // The language chosen in Profile on any device follows the member here.
   const accountLanguage = user?.language ?? null;

@@ -3,6 +3,7 @@ import { itemKey } from '@shared/items/item-key';
 import { splitQuantity } from '@shared/items/item-quantity';
 import { type ListedRow, planListAdd } from '@shared/items/merge-into-list';
 import { MESSAGES } from '@shared/messages';
+import { unitsNow } from '@/lib/household-units';
 
 /** Why a line starts unticked in the review, or null when it starts ticked. */
 export type UntickedBecause = 'staple' | 'to taste' | 'optional' | null;
@@ -55,7 +56,7 @@ export function mergePreview(
   item: { name: string; quantity: string | null },
   rows: readonly ListedRow[],
 ): string | null {
-  const [merge] = planListAdd(rows, [item]).merged;
+  const [merge] = planListAdd(rows, [item], unitsNow()).merged;
   const row = merge && rows.find((listed) => listed.id === merge.id);
   if (!merge || !row) {
     return null;

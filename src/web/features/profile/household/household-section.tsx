@@ -11,6 +11,7 @@ import { HouseholdMembers } from './household-members';
 import { HouseholdNameForm } from './household-name-form';
 import { HouseholdStaples } from './household-staples';
 import { type ConfirmText, leaveText, makeOwnerText, removeText } from './household-texts';
+import { HouseholdUnits } from './household-units';
 import { type Household, type HouseholdChange, useHousehold, useHouseholdActions } from './use-household';
 
 /** A change waiting for the user's yes; kept while the dialog closes, so its words do not change. */
@@ -78,6 +79,7 @@ function HouseholdDetails({
           {t('household.proForAll')}
         </p>
       ) : null}
+      <HouseholdUnits household={household} />
       <HouseholdMembers
         household={household}
         userId={userId}
