@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/messages';
 import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { shownQuantity } from '@/i18n/quantity-words';
 import type { Completion } from './complete-item';
 
 /** The id of an option of the completion listbox, for the box's aria-activedescendant. */
@@ -10,10 +11,10 @@ export const optionId = (listboxId: string, index: number) => `${listboxId}-opti
 /** What an option says under its name: on the list already (with the row's amount), else its aisle and amount. */
 function detailOf(option: Completion, t: TFunction<'lists'>): string {
   if (option.onList) {
-    return MESSAGES.onTheList(option.onList.quantity);
+    return MESSAGES.onTheList(option.onList.quantity && shownQuantity(option.onList.quantity));
   }
   const aisle = t(`categories.${option.category}`, { ns: 'common' });
-  return option.quantity ? `${aisle} · ${option.quantity}` : aisle;
+  return option.quantity ? `${aisle} · ${shownQuantity(option.quantity)}` : aisle;
 }
 
 /**

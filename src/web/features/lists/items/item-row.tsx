@@ -4,6 +4,7 @@ import { ArrowRightLeft, House, Pencil, Trash2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuAction, MoreMenu } from '@/components/more-menu';
+import { shownQuantity } from '@/i18n/quantity-words';
 import type { EditableItem, ItemActions } from './editable-item';
 import { ItemEditForm } from './item-edit-form';
 import { useRowSwipe } from './use-row-swipe';
@@ -92,7 +93,7 @@ export const ItemRow = memo(function ItemRow({
         <input
           type="checkbox"
           // Named as SPEC writes the item, quantity in brackets after the name.
-          aria-label={itemLine({ name: item.label, quantity: item.quantity })}
+          aria-label={itemLine({ name: item.label, quantity: item.quantity && shownQuantity(item.quantity) })}
           checked={item.checked}
           onChange={(event) => onToggle(item.id, event.target.checked)}
           className="size-5 shrink-0 accent-emerald-700"
@@ -111,7 +112,7 @@ export const ItemRow = memo(function ItemRow({
         </span>
         {item.quantity ? (
           <span className="max-w-[45%] shrink-0 text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
-            {item.quantity}
+            {shownQuantity(item.quantity)}
           </span>
         ) : null}
       </label>

@@ -4,9 +4,10 @@ import type { Meal } from '../api/use-meals';
 
 // The native <select> lies invisible over the drawn control: a phone opens its own picker sheet on tap,
 // and keyboard users and screen readers meet a plain combobox. It covers the frame's border too, so the
-// tap target is the whole 44 px; its focus ring is drawn on the frame.
+// tap target is the whole 44 px; its focus ring is drawn on the frame. With no meals to add it says so in words
+// and stops answering the pointer, at full contrast: dimmed, its words fell below AA (axe: color-contrast).
 const FRAME =
-  'relative inline-flex min-h-11 items-center transition has-[select:disabled]:opacity-60 has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-emerald-600 dark:has-[select:focus-visible]:outline-emerald-400';
+  'relative inline-flex min-h-11 items-center transition has-[select:disabled]:pointer-events-none has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-emerald-600 dark:has-[select:focus-visible]:outline-emerald-400';
 
 const LOOK = {
   empty: `${FRAME} w-full gap-2 rounded-lg border border-dashed border-slate-300 px-3 text-sm font-medium text-slate-600 hover:border-emerald-600 hover:bg-emerald-50 hover:text-emerald-800 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-emerald-950 dark:hover:text-emerald-200`,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shownQuantity } from '@/i18n/quantity-words';
 import type { ReviewLine, UntickedBecause } from './review-lines';
 
 /** Why a line starts unticked, as the row says it: its catalogue key. */
@@ -36,7 +37,7 @@ export function ReviewRow({
       <div className="min-w-0 flex-1">
         {/* Named by the amount and item alone; the rest describes it. */}
         <label htmlFor={id} className="block cursor-pointer break-words">
-          {line.quantity ? <span className="font-semibold">{line.quantity} </span> : null}
+          {line.quantity ? <span className="font-semibold">{shownQuantity(line.quantity)} </span> : null}
           {line.name}
         </label>
         {hasDetails ? (
