@@ -1,7 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProPlan, planPrice } from './pro-plans';
+import { proPrice } from '@/lib/pro-price';
+import type { ProPlan } from './pro-plans';
 
 /** One plan: name, price and note, with `children` as its action (choose it, or sign up first). */
 export function PlanCard({ plan, children }: { plan: ProPlan; children?: ReactNode }) {
@@ -22,7 +23,7 @@ export function PlanCard({ plan, children }: { plan: ProPlan; children?: ReactNo
       ) : null}
       <h3 className="text-lg font-semibold">{t(`plans.${plan.id}.name`)}</h3>
       <p className="mt-2">
-        <span className="text-4xl font-bold tracking-tight">{planPrice(plan, i18n.language)}</span>{' '}
+        <span className="text-4xl font-bold tracking-tight">{proPrice(plan.id, i18n.language)}</span>{' '}
         <span className="text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.period`)}</span>
       </p>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`plans.${plan.id}.note`)}</p>

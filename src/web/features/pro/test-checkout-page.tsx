@@ -11,8 +11,9 @@ import { ErrorBox } from '@/components/error-box';
 import { FormError } from '@/components/form-message';
 import { PageSpinner, SpinnerIcon } from '@/components/spinner';
 import { CARD, TEXT_LINK } from '@/components/surface-styles';
+import { proPrice } from '@/lib/pro-price';
 import { call, messageOf, RpcError } from '@/lib/rpc-client';
-import { planById, planPrice } from './pro-plans';
+import { planById } from './pro-plans';
 import { TestModeNotice } from './test-mode-notice';
 
 /** /test-checkout/:id: the built-in stand-in for the payment page when no payment provider is configured. */
@@ -73,7 +74,7 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.checkoutName`)}</p>
       </div>
       <p>
-        <span className="text-4xl font-bold tracking-tight">{planPrice(plan, i18n.language)}</span>{' '}
+        <span className="text-4xl font-bold tracking-tight">{proPrice(plan.id, i18n.language)}</span>{' '}
         <span className="text-slate-600 dark:text-slate-300">{t(`plans.${plan.id}.period`)}</span>
       </p>
       {checkout.status === 'paid' ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { proPrice } from '@/lib/pro-price';
 import { LINK_CLASS } from './static-page-styles';
 
 /** The address the About page and the Privacy Policy give for questions and account removal. */
@@ -16,8 +17,7 @@ function MailLink({ children }: { children?: ReactNode }) {
 /** The catalogue's `<mail>` tag, for Trans's components. */
 export const MAIL_LINK = <MailLink />;
 
-/** The Pro plans' prices (SPEC §9: $0.99 a month, $9.99 a year, in US dollars) as the reader's language writes them. */
+/** Both Pro plans' prices as the reader's language writes them, for the pages' texts. */
 export function proPrices(language: string): { monthly: string; yearly: string } {
-  const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-  return { monthly: usd.format(0.99), yearly: usd.format(9.99) };
+  return { monthly: proPrice('monthly', language), yearly: proPrice('yearly', language) };
 }

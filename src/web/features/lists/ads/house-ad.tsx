@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monthlyPrice } from '../landing/monthly-price';
+import { proPrice } from '@/lib/pro-price';
 
 /** Our own ad for Pro, shown when no ad network is configured or it cannot load. */
 export function HouseAd() {
@@ -14,7 +14,7 @@ export function HouseAd() {
       <CalendarDays aria-hidden="true" className="size-8 shrink-0 text-amber-700 dark:text-amber-300" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">
-          {t('ads.house.title', { price: monthlyPrice(i18n.language) })}
+          {t('ads.house.title', { price: proPrice('monthly', i18n.language) })}
         </span>
         <span className="block text-sm text-amber-900 dark:text-amber-200">{t('ads.house.text')}</span>
       </span>

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monthlyPrice } from './monthly-price';
+import { proPrice } from '@/lib/pro-price';
 
 /** The Pro upsell guests see once their list is sorted. */
 export function ProUpsell() {
@@ -13,7 +13,7 @@ export function ProUpsell() {
     >
       <h2 id="pro-upsell" className="flex items-center gap-2 text-lg font-bold">
         <Crown aria-hidden="true" className="size-5" />{' '}
-        {t('landing.proUpsell.title', { price: monthlyPrice(i18n.language) })}
+        {t('landing.proUpsell.title', { price: proPrice('monthly', i18n.language) })}
       </h2>
       <p className="mt-2 text-emerald-50">{t('landing.proUpsell.text')}</p>
       <Link
