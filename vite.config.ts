@@ -93,7 +93,7 @@ export default defineConfig(({ command }) => ({
         // Other languages' chunks are cached when a device uses them (sw.ts), not downloaded by everyone.
         globIgnores: [
           '**/node_modules/**/*',
-          '**/assets/{locale,messages,lexicon,meals,quantities}-{de,fr,es,it,nl}-*.js',
+          '**/assets/{locale,messages,lexicon,meals}-{de,fr,es,it,nl}-*.js',
         ],
       },
       manifest: {
@@ -157,10 +157,6 @@ export default defineConfig(({ command }) => ({
           const meals = /meals[\\/]translations[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (meals) {
             return `assets/meals-${meals[1]}-[hash].js`;
-          }
-          const quantities = /quantity-words[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
-          if (quantities) {
-            return `assets/quantities-${quantities[1]}-[hash].js`;
           }
           const messages = /message-translations[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (messages) {

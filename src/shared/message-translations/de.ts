@@ -235,3 +235,6 @@ export const TRANSLATED_MESSAGES: Messages = {
   checkoutCancelled: 'Bezahlvorgang abgebrochen. Dir wurde nichts berechnet.',
   shareListFailed: 'Die Liste konnte nicht geteilt werden. Bitte versuch es noch einmal.',
 };
+
+/** How German shows a stored quantity ('1,5 kg'), loaded with the messages in the web. */
+export { showQuantity } from '../items/quantity-words/de';

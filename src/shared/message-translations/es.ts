@@ -226,3 +226,6 @@ export const TRANSLATED_MESSAGES: Messages = {
   checkoutCancelled: 'Pago cancelado. No se te ha cobrado nada.',
   shareListFailed: 'No se ha podido compartir la lista. Inténtalo de nuevo.',
 };
+
+/** How Spanish shows a stored quantity ('1,5 kg'), loaded with the messages in the web. */
+export { showQuantity } from '../items/quantity-words/es';

@@ -230,3 +230,6 @@ export const TRANSLATED_MESSAGES: Messages = {
   checkoutCancelled: 'Paiement annulé. Vous n’avez pas été débité.',
   shareListFailed: 'Impossible de partager la liste. Veuillez réessayer.',
 };
+
+/** How French shows a stored quantity ('1,5 kg'), loaded with the messages in the web. */
+export { showQuantity } from '../items/quantity-words/fr';

@@ -224,3 +224,6 @@ export const TRANSLATED_MESSAGES: Messages = {
   checkoutCancelled: 'Pagamento annullato. Non ti è stato addebitato nulla.',
   shareListFailed: 'Impossibile condividere la lista. Riprova.',
 };
+
+/** How Italian shows a stored quantity ('1,5 kg'), loaded with the messages in the web. */
+export { showQuantity } from '../items/quantity-words/it';

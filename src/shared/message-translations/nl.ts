@@ -225,3 +225,6 @@ export const TRANSLATED_MESSAGES: Messages = {
   checkoutCancelled: 'Betaling geannuleerd. Er is niets afgeschreven.',
   shareListFailed: 'De lijst kon niet worden gedeeld. Probeer het opnieuw.',
 };
+
+/** How Dutch shows a stored quantity ('1,5 kg'), loaded with the messages in the web. */
+export { showQuantity } from '../items/quantity-words/nl';

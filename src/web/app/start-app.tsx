@@ -6,7 +6,6 @@ import { startCatalogue } from '@/i18n/catalogue';
 import { deviceLanguage } from '@/i18n/device-language';
 import { keepLanguageForOffline } from '@/i18n/offline-language';
 import { markPageLanguage } from '@/i18n/page-language';
-import { loadQuantityWords } from '@/i18n/quantity-words';
 import { loadMessages } from '@/i18n/web-messages';
 import { nextTask } from '@/lib/next-task';
 import { ErrorBannerProvider } from '@/providers/error-banner';
@@ -21,11 +20,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   const language = deviceLanguage();
   markPageLanguage(language);
   // The app's frame and the home page (the guest list) speak from the first render; other pages load their own.
-  const catalogueReady = Promise.all([
-    startCatalogue(language, ['common', 'lists']),
-    loadMessages(language),
-    loadQuantityWords(language),
-  ]);
+  const catalogueReady = Promise.all([startCatalogue(language, ['common', 'lists']), loadMessages(language)]);
   const router = createAppRouter();
   // A dialog closed by an action that navigates leaves its history entry rather than going back over the move.
   watchNavigationForDialogs(() => router.state.navigation.state !== 'idle');

@@ -2,7 +2,6 @@ import type { Language } from '@shared/languages';
 import { catalogue } from './catalogue';
 import { keepLanguageForOffline } from './offline-language';
 import { markPageLanguage } from './page-language';
-import { loadQuantityWords } from './quantity-words';
 import { loadMessages } from './web-messages';
 
 /**
@@ -11,11 +10,7 @@ import { loadMessages } from './web-messages';
  */
 export async function switchLanguage(language: Language): Promise<void> {
   if (catalogue.language !== language) {
-    await Promise.all([
-      loadMessages(language),
-      loadQuantityWords(language),
-      catalogue.loadLanguages(language),
-    ]);
+    await Promise.all([loadMessages(language), catalogue.loadLanguages(language)]);
     await catalogue.changeLanguage(language);
   }
   markPageLanguage(language);

@@ -1,4 +1,4 @@
-import { type UnitSystem, unitSystemForLocales } from '@shared/items/unit-systems';
+import type { UnitSystem } from '@shared/items/unit-systems';
 
 /** The units the signed-in member's sums are written in, as the server last said (their household's, or region's). */
 let memberUnits: UnitSystem | null = null;
@@ -8,10 +8,7 @@ export function followHouseholdUnits(units: UnitSystem | null | undefined): void
   memberUnits = units ?? null;
 }
 
-/**
- * The units the device sums amounts in as the server will: the member's household's, else the browser's region's
- * (as the server reads it from the same browser's Accept-Language).
- */
-export function unitsNow(): UnitSystem {
-  return memberUnits ?? unitSystemForLocales(globalThis.navigator?.languages ?? []);
+/** The member's units as the server last said, or null for a guest (see units-now.ts). */
+export function memberUnitsNow(): UnitSystem | null {
+  return memberUnits;
 }

@@ -5,7 +5,6 @@ import type { ItemLine, ItemWithQuantity } from '@shared/items/item-quantity';
 import type { ListAddPlan, ListedRow } from '@shared/items/merge-into-list';
 import { pickLanguage } from '@shared/languages';
 import { groupByCategory, itemTextProblem, parseItemLines } from '@shared/list-text';
-import { unitsNow } from './household-units';
 import { pageLanguage } from './page-language';
 import { RpcError } from './rpc-client';
 
@@ -67,9 +66,10 @@ export async function categorizeOnDevice(names: readonly string[]): Promise<Cate
  */
 export async function loadItemTools(): Promise<ItemTools> {
   try {
-    const [quantities, merging] = await Promise.all([
+    const [quantities, merging, { unitsNow }] = await Promise.all([
       import('@shared/items/item-quantity'),
       import('@shared/items/merge-into-list'),
+      import('./units-now'),
     ]);
     // Sums in the units the server will write them in, read when the sum is made (a household may change them).
     return {

@@ -3,7 +3,7 @@ import { itemKey } from '@shared/items/item-key';
 import { splitQuantity } from '@shared/items/item-quantity';
 import { type ListedRow, planListAdd } from '@shared/items/merge-into-list';
 import { MESSAGES } from '@shared/messages';
-import { unitsNow } from '@/lib/household-units';
+import { unitsNow } from '@/lib/units-now';
 
 /** Why a line starts unticked in the review, or null when it starts ticked. */
 export type UntickedBecause = 'staple' | 'to taste' | 'optional' | null;
