@@ -44,6 +44,9 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       isPro: false,
       proThrough: null,
       language: null,
+      // The household has not chosen its units; a caller that names no language is answered as English's US.
+      units: null,
+      unitsInUse: 'us',
     });
   });
 

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '@/components/button-styles';
+import { shownQuantity } from '@/i18n/quantity-words';
 import type { EditableItem, ItemChange } from './editable-item';
 
 const FIELD =
@@ -24,7 +25,9 @@ export function ItemEditForm({
 }) {
   const { t } = useTranslation('lists');
   const [label, setLabel] = useState(item.label);
-  const [quantity, setQuantity] = useState(item.quantity ?? '');
+  // The amount as the row shows it ('1,5 kg' in German); the server reads it back into the stored form.
+  const [shownBefore] = useState(() => (item.quantity ? shownQuantity(item.quantity) : ''));
+  const [quantity, setQuantity] = useState(shownBefore);
   const [note, setNote] = useState(item.note ?? '');
   const nameId = useId();
 
@@ -35,7 +38,7 @@ export function ItemEditForm({
     if (name && name !== item.label) {
       change.label = name;
     }
-    if (quantity.trim() !== (item.quantity ?? '')) {
+    if (quantity.trim() !== shownBefore) {
       change.quantity = quantity.trim();
     }
     if (note.trim() !== (item.note ?? '')) {
