@@ -1,5 +1,4 @@
-import type { Language } from '@shared/languages';
-import { currentLanguage } from './catalogue';
+import { isLanguage, type Language } from '@shared/languages';
 
 type ShowQuantity = (quantity: string) => string;
 
@@ -11,7 +10,7 @@ export function keepQuantityWords(language: Language, show: ShowQuantity): void 
   loaded.set(language, show);
 }
 
-/** A stored quantity as the page's language writes it (see quantity-in-language.ts). */
-export function shownQuantity(quantity: string): string {
-  return loaded.get(currentLanguage())?.(quantity) ?? quantity;
+/** A stored quantity as a language writes it (see quantity-in-language.ts): a component's `i18n.language`. */
+export function shownQuantity(quantity: string, language: string): string {
+  return (isLanguage(language) ? loaded.get(language) : undefined)?.(quantity) ?? quantity;
 }

@@ -9,12 +9,12 @@ import type { Completion } from './complete-item';
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /** What an option says under its name: on the list already (with the row's amount), else its aisle and amount. */
-function detailOf(option: Completion, t: TFunction<'lists'>): string {
+function detailOf(option: Completion, t: TFunction<'lists'>, language: string): string {
   if (option.onList) {
-    return MESSAGES.onTheList(option.onList.quantity && shownQuantity(option.onList.quantity));
+    return MESSAGES.onTheList(option.onList.quantity && shownQuantity(option.onList.quantity, language));
   }
   const aisle = t(`categories.${option.category}`, { ns: 'common' });
-  return option.quantity ? `${aisle} · ${shownQuantity(option.quantity)}` : aisle;
+  return option.quantity ? `${aisle} · ${shownQuantity(option.quantity, language)}` : aisle;
 }
 
 /**
@@ -34,7 +34,7 @@ export function CompletionListbox({
   active: number;
   onPick: (option: Completion) => void;
 }) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
   return (
     <div
       id={id}
@@ -67,7 +67,9 @@ export function CompletionListbox({
             </>
           ) : null}
           <span className="min-w-0 flex-1 break-words font-medium">{option.name}</span>
-          <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{detailOf(option, t)}</span>
+          <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">
+            {detailOf(option, t, i18n.language)}
+          </span>
         </div>
       ))}
     </div>

@@ -23,10 +23,10 @@ export function ItemEditForm({
   onSave: (change: ItemChange) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
   const [label, setLabel] = useState(item.label);
   // The amount as the row shows it ('1,5 kg' in German); the server reads it back into the stored form.
-  const [shownBefore] = useState(() => (item.quantity ? shownQuantity(item.quantity) : ''));
+  const [shownBefore] = useState(() => (item.quantity ? shownQuantity(item.quantity, i18n.language) : ''));
   const [quantity, setQuantity] = useState(shownBefore);
   const [note, setNote] = useState(item.note ?? '');
   const nameId = useId();

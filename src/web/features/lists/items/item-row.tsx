@@ -38,7 +38,7 @@ export const ItemRow = memo(function ItemRow({
   onChooseAisle,
   onAlwaysHave,
 }: { item: EditableItem; category: Category } & ItemActions) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
   const [editing, setEditing] = useState(false);
   const row = useRef<HTMLLIElement>(null);
   // Swipe right ticks, left deletes (with Undo, as the menu's Delete); the checkbox and menu stay for the rest.
@@ -93,7 +93,10 @@ export const ItemRow = memo(function ItemRow({
         <input
           type="checkbox"
           // Named as SPEC writes the item, quantity in brackets after the name.
-          aria-label={itemLine({ name: item.label, quantity: item.quantity && shownQuantity(item.quantity) })}
+          aria-label={itemLine({
+            name: item.label,
+            quantity: item.quantity && shownQuantity(item.quantity, i18n.language),
+          })}
           checked={item.checked}
           onChange={(event) => onToggle(item.id, event.target.checked)}
           className="size-5 shrink-0 accent-emerald-700"
@@ -112,7 +115,7 @@ export const ItemRow = memo(function ItemRow({
         </span>
         {item.quantity ? (
           <span className="max-w-[45%] shrink-0 text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
-            {shownQuantity(item.quantity)}
+            {shownQuantity(item.quantity, i18n.language)}
           </span>
         ) : null}
       </label>

@@ -21,7 +21,7 @@ export function ReviewRow({
   ticked: boolean;
   onTick: (ticked: boolean) => void;
 }) {
-  const { t } = useTranslation('meals');
+  const { t, i18n } = useTranslation('meals');
   const detailsId = `${id}-details`;
   const hasDetails = line.note !== null || line.unticked !== null || line.merge !== null;
   return (
@@ -37,7 +37,9 @@ export function ReviewRow({
       <div className="min-w-0 flex-1">
         {/* Named by the amount and item alone; the rest describes it. */}
         <label htmlFor={id} className="block cursor-pointer break-words">
-          {line.quantity ? <span className="font-semibold">{shownQuantity(line.quantity)} </span> : null}
+          {line.quantity ? (
+            <span className="font-semibold">{shownQuantity(line.quantity, i18n.language)} </span>
+          ) : null}
           {line.name}
         </label>
         {hasDetails ? (
