@@ -64,8 +64,8 @@ export function HouseholdUnits({ household }: { household: Household }) {
         <option value={FROM_REGION}>
           {t('household.units.fromRegion', {
             // The server's word while the region decides; once chosen, the browser's own reading of its region.
-            system: systemName(
-              household.units === null ? household.unitsInUse : unitSystemForLocales(navigator.languages),
+            system: t(
+              `household.units.short.${household.units === null ? household.unitsInUse : unitSystemForLocales(navigator.languages)}`,
             ),
           })}
         </option>
