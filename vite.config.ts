@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -50,6 +52,51 @@ const findEntryModules: Plugin = {
   },
 };
 
+/**
+ * English texts ship in the code of the pages that show them: a page's module imports the English namespaces it
+ * uses (`@/i18n/english/<ns>`), and each page gets a copy of its own, so the texts land in the page's chunk and
+ * English loads no catalogue chunk. One shared module would be a chunk of the pages' shared code instead, and its
+ * weight reshuffles how the shared groups merge: it once brought TanStack Query into the guest's first load.
+ */
+const englishPerPage: Plugin = {
+  name: 'english-per-page',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const page = importer === undefined ? undefined : /[?&]page=(\w+)$/.exec(importer)?.[1];
+    if (importer === undefined || (page === undefined && !source.includes('english'))) {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (resolved === null || resolved.external) {
+      return resolved;
+    }
+    if (/[\\/]i18n[\\/]english[\\/]\w+\.ts$/.test(resolved.id)) {
+      const copy = createHash('sha256')
+        .update(importer.slice(importer.indexOf('src/web/')))
+        .digest('hex')
+        .slice(0, 10);
+      return `${resolved.id}?page=${copy}`;
+    }
+    // The copy's strings are the page's own too.
+    if (page !== undefined && /[\\/]i18n[\\/]locales[\\/]en[\\/]\w+\.json$/.test(resolved.id)) {
+      return `${resolved.id}?page=${page}`;
+    }
+    return resolved;
+  },
+  // Rolldown reads JSON by its extension, which the copy's query hides: the copy is given as the module it would be.
+  load(id) {
+    const [file, query] = id.split('?');
+    if (file === undefined || !query?.startsWith('page=') || !file.endsWith('.json')) {
+      return null;
+    }
+    return {
+      code: `export default ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))};`,
+      moduleType: 'js',
+    };
+  },
+};
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   // `@/…` and `@shared/…` as tsconfig.json's paths say.
@@ -77,6 +124,7 @@ export default defineConfig(({ command }) => ({
       },
     },
     findEntryModules,
+    englishPerPage,
     react(),
     tailwindcss(),
     VitePWA({

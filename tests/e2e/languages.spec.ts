@@ -2,11 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import { TRANSLATED_MESSAGES as FRENCH } from '@shared/message-translations/fr';
 import GERMAN_COMMON from '../../src/web/i18n/locales/de/common.json' with { type: 'json' };
 import GERMAN_LISTS from '../../src/web/i18n/locales/de/lists.json' with { type: 'json' };
+import ENGLISH_AUTH from '../../src/web/i18n/locales/en/auth.json' with { type: 'json' };
+import ENGLISH_MEALS from '../../src/web/i18n/locales/en/meals.json' with { type: 'json' };
+import ENGLISH_PAGES from '../../src/web/i18n/locales/en/pages.json' with { type: 'json' };
+import ENGLISH_PRO from '../../src/web/i18n/locales/en/pro.json' with { type: 'json' };
+import ENGLISH_PROFILE from '../../src/web/i18n/locales/en/profile.json' with { type: 'json' };
+import ENGLISH_STORES from '../../src/web/i18n/locales/en/stores.json' with { type: 'json' };
 import FRENCH_COMMON from '../../src/web/i18n/locales/fr/common.json' with { type: 'json' };
 import FRENCH_LISTS from '../../src/web/i18n/locales/fr/lists.json' with { type: 'json' };
 import { PASSWORDS } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { test } from './support/users';
+import { becomePro, callApi, test } from './support/users';
 
 const languageSection = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: /^(Language|Sprache)$/ });
@@ -74,6 +80,35 @@ test('a guest whose browser speaks French gets the app in French, and the server
   expect(refused).toBe(FRENCH.emptySort);
   await expectNoSeriousA11yViolations(page);
   await context.close();
+});
+
+test('English pages fetch no catalogue: each page brings its texts in its own code', async ({
+  page,
+  signUp,
+}) => {
+  // Catalogue namespaces, shared messages, lexicons and meal translations are the chunks of the other languages.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(locale|messages|lexicon|meals)-/.test(request.url())) {
+      fetched.push(new URL(request.url()).pathname);
+    }
+  });
+  const opens = async (path: string, heading: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+  await opens('/login', ENGLISH_AUTH.titles.signIn);
+  await opens('/about', ENGLISH_PAGES.about.title);
+  await opens('/go-pro', ENGLISH_PRO.goPro.heading);
+  await signUp('Ada English');
+  await opens('/profile', ENGLISH_PROFILE.page.heading);
+  await opens('/stores', ENGLISH_STORES.page.heading);
+  const { id } = await callApi(page, 'createList', { name: 'Corner shop' });
+  await opens(`/lists/${id}`, 'Corner shop');
+  await expect(page.getByRole('combobox', { name: ENGLISH_STORES.picker.label })).toBeVisible();
+  await becomePro(page);
+  await opens('/meals', ENGLISH_MEALS.myMeals.heading);
+  expect(fetched).toEqual([]);
 });
 
 /** A guest's typed list per language: each line, the aisle it belongs in, and the name its row shows. */

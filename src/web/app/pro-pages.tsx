@@ -10,18 +10,22 @@ import { useSession } from '@/providers/session';
 const GoProPage = lazyComponent(
   () => import('@/features/pro/go-pro-page'),
   (m) => m.GoProPage,
+  ['pro'],
 );
 const MyMealsPage = lazyComponent(
   () => import('@/features/meals/my-meals/my-meals-page'),
   (m) => m.MyMealsPage,
+  ['meals'],
 );
 const MealPlanPage = lazyComponent(
   () => import('@/features/meals/plan/meal-plan-page'),
   (m) => m.MealPlanPage,
+  ['meals'],
 );
 const ShareTargetPage = lazyComponent(
   () => import('@/features/meals/recipe-import/share-target-page'),
   (m) => m.ShareTargetPage,
+  ['meals'],
 );
 
 /** The Pro page of each Pro path (the router sends only these paths here). */

@@ -11,7 +11,6 @@ import { GuestOnly, RequireUser } from './route-guards';
 const proPage = lazyRoute(
   () => import('./pro-pages'),
   (m) => m.ProPage,
-  ['meals', 'pro'],
 );
 
 /**

@@ -5,17 +5,16 @@ import type { Namespace } from './namespaces';
 
 type Strings = Record<string, unknown>;
 
-// English is the source: what the app's frame and the home page say ships with the app's code, so the first page
-// waits for no catalogue. Every other namespace, and every other language's, is a chunk of its own fetched with the
-// page that uses it (the guest's first load stays light).
+// English is the source and ships in the code: what the app's frame and the home page say comes with the entry, so
+// the first page waits for no catalogue, and a page's own namespaces come inside its page's code (english/<ns>.ts,
+// imported by the page's module). Every other language's namespace is a chunk of its own fetched with the page.
 const englishFiles = import.meta.glob<Strings>(['./locales/en/common.json', './locales/en/lists.json'], {
   eager: true,
   import: 'default',
 });
-const otherFiles = import.meta.glob<Strings>(
-  ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/lists.json'],
-  { import: 'default' },
-);
+const otherFiles = import.meta.glob<Strings>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+});
 
 function namespaceOf(path: string): string {
   return path.replace(/^.*\/([^/]+)\.json$/, '$1');
@@ -27,11 +26,39 @@ const english: Resource = {
   ),
 };
 
-/** Loads a language's namespace from its chunk. */
+const englishArrived = new Map<string, Strings>();
+const englishAwaited = new Map<string, ((strings: Strings) => void)[]>();
+
+/**
+ * A page's module hands over an English namespace it uses (english/<ns>.ts), so English texts come in the page's own
+ * code: the catalogue waits for it rather than fetching anything.
+ */
+export function provideEnglish(namespace: Namespace, strings: Strings): void {
+  englishArrived.set(namespace, strings);
+  for (const resolve of englishAwaited.get(namespace) ?? []) {
+    resolve(strings);
+  }
+  englishAwaited.delete(namespace);
+}
+
+function englishNamespace(namespace: string): Promise<Strings> {
+  const strings = englishArrived.get(namespace);
+  return strings
+    ? Promise.resolve(strings)
+    : new Promise((resolve) =>
+        englishAwaited.set(namespace, [...(englishAwaited.get(namespace) ?? []), resolve]),
+      );
+}
+
+/** Loads a language's namespace: English's from the page that brought it, another's from its chunk. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, done) {
+    if (language === SOURCE_LANGUAGE) {
+      void englishNamespace(namespace).then((strings) => done(null, strings));
+      return;
+    }
     const load = otherFiles[`./locales/${language}/${namespace}.json`];
     if (load === undefined) {
       done(null, {});

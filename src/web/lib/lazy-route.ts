@@ -20,7 +20,8 @@ async function loadWithTimeout<M>(load: () => Promise<M>): Promise<M> {
 
 /**
  * A React Router `lazy` loader for a page component that gives up after the chunk timeout. The page's catalogue
- * namespaces in the user's language load beside its code, so it renders in that language at once.
+ * namespaces in the user's language load beside its code, so it renders in that language at once. English ones come
+ * inside the page's code: the module loaded imports `@/i18n/english/<ns>` for each (lazy-namespaces.test.ts).
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
@@ -33,10 +34,17 @@ export function lazyRoute<M>(
   };
 }
 
-/** A component loaded on first render (React.lazy) with the same timeout, for parts of a page. */
+/**
+ * A component loaded on first render (React.lazy) with the same timeout, for parts of a page; like a page, with the
+ * catalogue namespaces it shows beside its code.
+ */
 export function lazyComponent<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  namespaces: readonly Namespace[] = [],
 ) {
-  return lazy(async () => ({ default: pick(await loadWithTimeout(load)) }));
+  return lazy(async () => {
+    const [module] = await Promise.all([loadWithTimeout(load), loadNamespaces(namespaces)]);
+    return { default: pick(module) };
+  });
 }

@@ -10,6 +10,7 @@ import { CredentialsForm } from './credentials-form';
 import { loginHref, loginModeOf } from './login-modes';
 import { ProviderButtons } from './provider-buttons';
 import { ResetRequestForm } from './reset-request-form';
+import '@/i18n/english/auth';
 
 /** The login page: sign in, create an account, or ask for a reset link (SPEC §4 auth form). */
 export function LoginPage() {

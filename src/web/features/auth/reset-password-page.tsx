@@ -7,6 +7,7 @@ import { FormError, FormSuccess } from '@/components/form-message';
 import { CARD } from '@/components/surface-styles';
 import { loginHref } from './login-modes';
 import { NewPasswordForm } from './new-password-form';
+import '@/i18n/english/auth';
 
 /** Where a reset link lands: choose a new password, or learn that the link no longer works. */
 export function ResetPasswordPage() {

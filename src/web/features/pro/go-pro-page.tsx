@@ -13,6 +13,7 @@ import { PlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PRO_FEATURES, PRO_PLANS } from './pro-plans';
 import { useCheckout } from './use-checkout';
+import '@/i18n/english/pro';
 
 /** The upgrade page: what Pro unlocks and the two plans (SPEC §2 Go-pro, §9 prices). */
 export function GoProPage() {

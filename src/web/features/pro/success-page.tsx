@@ -8,6 +8,7 @@ import { CARD } from '@/components/surface-styles';
 import { hasPro } from '@/lib/pro';
 import { useSession } from '@/providers/session';
 import { useActivationPhase } from './use-activation-phase';
+import '@/i18n/english/pro';
 
 /**
  * /success, where a paid checkout returns (SPEC §2): waits for Pro to be active, then goes back after 2 s to

@@ -15,6 +15,7 @@ import { proPrice } from '@/lib/pro-price';
 import { call, messageOf, RpcError } from '@/lib/rpc-client';
 import { planById } from './pro-plans';
 import { TestModeNotice } from './test-mode-notice';
+import '@/i18n/english/pro';
 
 /** /test-checkout/:id: the built-in stand-in for the payment page when no payment provider is configured. */
 export function TestCheckoutPage() {

@@ -11,6 +11,7 @@ import { hasPro } from '@/lib/pro';
 import { call, messageOf } from '@/lib/rpc-client';
 import { useSession } from '@/providers/session';
 import { TestModeNotice } from './test-mode-notice';
+import '@/i18n/english/pro';
 
 /** /test-portal: the built-in stand-in for the payment provider's subscription portal. */
 export function TestPortalPage() {

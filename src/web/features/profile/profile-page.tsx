@@ -13,6 +13,7 @@ import { LanguageSection } from './language-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
+import '@/i18n/english/profile';
 
 /** The profile: read-only e-mail, editable display name, and the subscription (SPEC §2 Profile). */
 export function ProfilePage() {

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BODY_CLASS, CARD_CLASS, H1_CLASS, H2_CLASS, LINK_CLASS, MUTED_CLASS } from './static-page-styles';
 import { CONTACT_EMAIL, MAIL_LINK, proPrices } from './static-page-values';
+import '@/i18n/english/pages';
 
 /** The three-step explanation on the About page, as catalogue groups under `about.how`. */
 const HOW_IT_WORKS = ['paste', 'sort', 'shop'] as const;

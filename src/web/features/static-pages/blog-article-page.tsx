@@ -4,6 +4,7 @@ import type { BlogArticle } from './blog-articles';
 import { findArticle } from './blog-articles';
 import { BlogLanguageNote, useNeedsLanguageNote } from './blog-language-note';
 import { BODY_CLASS, H1_CLASS, MUTED_CLASS, NAV_LINK_CLASS } from './static-page-styles';
+import '@/i18n/english/pages';
 
 /** One blog article, looked up by the `:id` route parameter, with a friendly fallback for unknown ids. */
 export function BlogArticlePage() {

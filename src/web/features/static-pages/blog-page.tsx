@@ -4,6 +4,7 @@ import type { BlogArticle } from './blog-articles';
 import { BLOG_ARTICLES } from './blog-articles';
 import { BlogLanguageNote } from './blog-language-note';
 import { CARD_CLASS, H1_CLASS, H2_CLASS, MUTED_CLASS, NAV_LINK_CLASS } from './static-page-styles';
+import '@/i18n/english/pages';
 
 /** The blog index: one card per article, linking to its own page. */
 export function BlogPage() {

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PRIVACY_SECTIONS, type PrivacyBlock } from './privacy-sections';
 import { BODY_CLASS, H1_CLASS, H2_CLASS, MUTED_CLASS } from './static-page-styles';
 import { CONTACT_EMAIL, MAIL_LINK, proPrices } from './static-page-values';
+import '@/i18n/english/pages';
 
 // Midnight UTC, shown in UTC, so no time zone moves the date to the day before.
 const LAST_UPDATED = new Date(Date.UTC(2025, 6, 16));

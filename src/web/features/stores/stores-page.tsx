@@ -10,6 +10,7 @@ import { useOffline } from '@/providers/live';
 import { AddStoreForm } from './add-store-form';
 import { StoreCard } from './store-card';
 import { type Store, useStoreActions, useStores } from './use-stores';
+import '@/i18n/english/stores';
 
 /** A dialog's state: kept after closing, so its text does not change while it goes. */
 interface Shown<T> {

@@ -14,6 +14,7 @@ import { CARD } from '@/components/surface-styles';
 import { isNotFound } from '@/lib/error-message';
 import { call, messageOf } from '@/lib/rpc-client';
 import { useSession } from '@/providers/session';
+import '@/i18n/english/auth';
 
 /**
  * /invite/:id: who shared which list, and a way in. Signed out, whose list it is cannot be known (the invite

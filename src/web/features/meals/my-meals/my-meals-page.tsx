@@ -17,6 +17,7 @@ import { MealCard } from './meal-card';
 import { type MealFormStart, startForMeal, startForRecipe } from './meal-form';
 import { MealFormDialog } from './meal-form-dialog';
 import { type MealSource, MyMealsActions } from './my-meals-actions';
+import '@/i18n/english/meals';
 
 // The built-in catalogue is large: it loads with the browser, on the first press of Add from Suggestions.
 const SuggestionsDialog = lazyComponent(

@@ -18,6 +18,7 @@ import { useMeals } from '../api/use-meals';
 import { usePlanActions } from '../api/use-plan-actions';
 import { WeekGrid } from './week-grid';
 import { WeekReview } from './week-review';
+import '@/i18n/english/meals';
 
 /** /meal-plan (SPEC §2 Meal planner, Pro): the week's meals, and a shopping list made from them. */
 export function MealPlanPage() {

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { type SharedRecipeState, sharedRecipeOf } from './shared-recipe';
+import '@/i18n/english/meals';
 
 /**
  * /meals/import, the web app manifest's share_target (Pro, like /meals): a recipe link or text shared from

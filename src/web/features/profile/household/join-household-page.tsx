@@ -9,6 +9,8 @@ import { useSession } from '@/providers/session';
 import { JoinHouseholdCard } from './join-household-card';
 import { joinInvitation, joinProblem } from './join-texts';
 import { useHouseholdInvitePreview } from './use-household-invite';
+import '@/i18n/english/auth';
+import '@/i18n/english/profile';
 
 /**
  * /household/join/:inviteId, signed in or out: whose household the link opens, and Join; signed out, Create

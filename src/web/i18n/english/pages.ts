@@ -1,0 +1,4 @@
+import { provideEnglish } from '../catalogue';
+import strings from '../locales/en/pages.json';
+
+provideEnglish('pages', strings);

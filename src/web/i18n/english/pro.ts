@@ -1,0 +1,4 @@
+import { provideEnglish } from '../catalogue';
+import strings from '../locales/en/pro.json';
+
+provideEnglish('pro', strings);
