@@ -6,6 +6,7 @@ import { MESSAGES } from '@shared/messages';
 import type { AiService, CategoryMemory } from '../ai';
 import type { AppliedChangesRepo } from '../change-ids/applied-changes.repo';
 import { replayableWrite } from '../change-ids/replayable-write';
+import type { UnitsOf } from '../households';
 import { AppError } from '../rpc/app-error';
 import type { Procedures } from '../rpc/procedure-types';
 import type { AddToList } from './add-to-list';
@@ -42,6 +43,7 @@ export function createListItemProcedures(deps: {
   categoryMemory: CategoryMemory;
   ai: AiService;
   storeWalks: ListStoreWalks;
+  unitsOf: UnitsOf;
 }): Pick<Procedures, ListItemProcedure> {
   const { lists, listAccess: access } = deps;
   const replayable = replayableWrite(deps.appliedChanges);
@@ -90,8 +92,9 @@ export function createListItemProcedures(deps: {
       listContracts.setItemQuantity,
       async ({ listId, itemId, quantity }, ctx, change) => {
         await access(listId, ctx.userId, 'edit');
-        // '2 lbs' is kept as '2 lb', as a typed line's quantity is; what is not an amount is kept as typed.
-        const kept = quantity === '' ? null : addQuantities(quantity, null);
+        // '2 lbs' is kept as '2 lb', as a typed line's quantity is; what is not an amount is kept as typed. A sum
+        // typed here ('1 lb + 8 oz') is written in the household's units, as the same two added as lines would be.
+        const kept = quantity === '' ? null : addQuantities(quantity, null, await deps.unitsOf(ctx.userId));
         return {
           version: itemChanged(await lists.setDetails(listId, itemId, { quantity: kept }, change)).version,
         };

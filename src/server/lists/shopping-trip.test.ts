@@ -192,6 +192,13 @@ describe.each(DATABASE_KINDS)('a list through a shopping trip on %s', (kind) => 
     expect(await row(listId, 'flour')).toMatchObject({ quantity: '2 lb', name: 'flour (2 lb)' });
     await call('setItemQuantity', { listId, itemId: flour.id, quantity: 'enough for 4' });
     expect(await row(listId, 'flour')).toMatchObject({ quantity: 'enough for 4' });
+    // A sum typed in the field is added up in the household's units, as two lines of flour would be.
+    await call('setHouseholdUnits', { units: 'metric' });
+    await call('setItemQuantity', { listId, itemId: flour.id, quantity: '1 lb + 8 oz' });
+    expect(await row(listId, 'flour')).toMatchObject({ quantity: '680 g' });
+    await call('setHouseholdUnits', { units: 'us' });
+    await call('setItemQuantity', { listId, itemId: flour.id, quantity: '1 lb + 8 oz' });
+    expect(await row(listId, 'flour')).toMatchObject({ quantity: '1.5 lb' });
     await call('setItemQuantity', { listId, itemId: flour.id, quantity: '  ' });
     expect(await row(listId, 'flour')).toMatchObject({ quantity: null, name: 'flour' });
     const tooLong = await app.call(
