@@ -33,6 +33,8 @@ export const ENGLISH_MESSAGES = {
   householdNameRequired: 'Please enter a name for your household.',
   householdUnitsInvalid: 'Pick metric or US units.',
   householdNameTooLong: (max: number) => `A household name can be at most ${max} characters long.`,
+  /** A new account's household, named after its owner in the language of the sign-up. */
+  householdNamedFor: (name: string) => `${name}'s household`,
   householdRenameRefused: 'Only the owner or an admin of the household can rename it.',
   householdUnitsRefused: 'Only the owner or an admin of the household can change its units.',
   householdInviteRefused: 'Only the owner or an admin of the household can invite people.',

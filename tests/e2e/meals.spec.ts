@@ -24,7 +24,8 @@ const dayChip = (page: Page, day: string) =>
  */
 async function slotSelect(page: Page, where: string): Promise<Locator> {
   const day = where.split(' ')[0] ?? '';
-  await expect(week(page)).toBeVisible();
+  // The planner's first open waits for its code and the week; on a busy machine the week's answer has come after 5 s.
+  await expect(week(page)).toBeVisible({ timeout: 15_000 });
   const chip = dayChip(page, day);
   if (await chip.isVisible()) {
     await chip.click();

@@ -46,6 +46,19 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     await server.close();
   });
 
+  it("names a new household in its owner's language: the sign-up's, or the one chosen in Profile when made later", async () => {
+    const lena = await signUpUser(server, 'Lena', { 'accept-language': 'de-DE, en;q=0.8' });
+    expect((await call('getHousehold', {}, lena)).household.name).toBe('Haushalt von Lena');
+    const ann = await signUpUser(server, 'Ann');
+    const bob = await signUpUser(server, 'Bob');
+    expect((await call('getHousehold', {}, bob)).household.name).toBe("Bob's household");
+    await call('setLanguage', { language: 'fr' }, bob);
+    await household(ann, bob);
+    // Ann removes him in English; his new household is named in the French he chose.
+    await call('removeHouseholdMember', { userId: bob.uid }, ann);
+    expect((await call('getHousehold', {}, bob)).household.name).toBe('Foyer de Bob');
+  });
+
   it('lets two members see and edit the same lists, meals, plan and stores, and a third person none of it', async () => {
     const [ann, bob, cy] = await Promise.all(['Ann', 'Bob', 'Cy'].map((name) => signUpUser(server, name)));
     if (!ann || !bob || !cy) {

@@ -11,13 +11,17 @@ export interface TestUser {
 }
 
 /** Signs a new user up through better-auth's endpoint, each from its own address so limits stay out of the way. */
-export async function signUpUser(app: AppClient, name = 'Shopper'): Promise<TestUser> {
+export async function signUpUser(
+  app: AppClient,
+  name = 'Shopper',
+  headers: Record<string, string> = {},
+): Promise<TestUser> {
   sequence += 1;
   const email = `${name.toLowerCase()}.${Date.now()}.${sequence}@example.com`;
   const response = await app.post(
     '/api/auth/sign-up/email',
     JSON.stringify({ email, password: 'correct-horse-battery-9', name }),
-    { 'x-forwarded-for': `10.9.${Math.floor(sequence / 250) % 250}.${sequence % 250}` },
+    { 'x-forwarded-for': `10.9.${Math.floor(sequence / 250) % 250}.${sequence % 250}`, ...headers },
   );
   if (response.status !== 200) {
     throw new Error(`sign-up failed with ${response.status}: ${await response.text()}`);

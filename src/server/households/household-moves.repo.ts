@@ -106,9 +106,14 @@ export function householdMovesRepo(db: Database) {
           return false;
         }
         const former = await depart(tx, userId, mine.householdId, roleOf(mine.role), 'hand-over');
-        const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+        const [me] = await tx
+          .select({ name: user.name, language: user.language })
+          .from(user)
+          .where(eq(user.id, userId));
         const id = newId();
-        await tx.insert(household).values({ id, name: householdNameFor(me?.name ?? '') });
+        await tx
+          .insert(household)
+          .values({ id, name: householdNameFor(me?.name ?? '', me?.language ?? null) });
         await tx.insert(householdMember).values({ userId, householdId: id, role: 'owner' });
         await tell(tx, new Set([userId, ...former]));
         return true;

@@ -1,6 +1,8 @@
 import { type HouseholdRole, isHouseholdRole } from '@shared/contract/households';
 import { isUnitSystem, type UnitSystem } from '@shared/items/unit-systems';
+import { isLanguage } from '@shared/languages';
 import { LIMITS } from '@shared/limits';
+import { MESSAGES, messagesIn } from '@shared/messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { publishChanges } from '../db/change-feed';
 import type { Database, Transaction } from '../db/client';
@@ -8,9 +10,13 @@ import { newId } from '../db/new-id';
 import { household, householdMember, user } from '../db/schema';
 import type { HouseholdRows } from '../presenters/household';
 
-/** A new account's household is named after them (the migration named existing users' households alike). */
-export function householdNameFor(displayName: string): string {
-  return `${displayName}'s household`.slice(0, LIMITS.maxHouseholdName);
+/**
+ * A new household is named after the one it is made for, in the language they chose in Profile, else the request's
+ * (a sign-up's): "Lena's household", "Haushalt von Lena". The migration named existing users' households in English.
+ */
+export function householdNameFor(displayName: string, language: string | null): string {
+  const messages = language !== null && isLanguage(language) ? messagesIn(language) : MESSAGES;
+  return messages.householdNamedFor(displayName).slice(0, LIMITS.maxHouseholdName);
 }
 
 /** Households and who is in them. */
@@ -56,7 +62,11 @@ export function householdsRepo(db: Database) {
         return found;
       }
       const made = await db.transaction(async (tx) => {
-        const [me] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId)).for('update');
+        const [me] = await tx
+          .select({ name: user.name, language: user.language })
+          .from(user)
+          .where(eq(user.id, userId))
+          .for('update');
         if (!me) {
           return false;
         }
@@ -66,7 +76,7 @@ export function householdsRepo(db: Database) {
           .where(eq(householdMember.userId, userId));
         if (!already) {
           const id = newId();
-          await tx.insert(household).values({ id, name: householdNameFor(me.name) });
+          await tx.insert(household).values({ id, name: householdNameFor(me.name, me.language) });
           await tx.insert(householdMember).values({ userId, householdId: id, role: 'owner' });
         }
         return true;

@@ -34,6 +34,7 @@ export const TRANSLATED_MESSAGES: Messages = {
   householdNameRequired: 'Bitte gib einen Namen für deinen Haushalt ein.',
   householdUnitsInvalid: 'Wähle metrische oder US-Einheiten.',
   householdNameTooLong: (max) => `Ein Haushaltsname darf höchstens ${max} Zeichen lang sein.`,
+  householdNamedFor: (name) => `Haushalt von ${name}`,
   householdRenameRefused: 'Nur der Eigentümer oder ein Administrator des Haushalts kann ihn umbenennen.',
   householdUnitsRefused:
     'Nur der Eigentümer oder ein Administrator des Haushalts kann seine Einheiten ändern.',

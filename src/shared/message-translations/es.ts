@@ -34,6 +34,7 @@ export const TRANSLATED_MESSAGES: Messages = {
   householdNameRequired: 'Escribe un nombre para tu hogar.',
   householdUnitsInvalid: 'Elige unidades métricas o estadounidenses.',
   householdNameTooLong: (max) => `El nombre de un hogar puede tener como máximo ${max} caracteres.`,
+  householdNamedFor: (name) => `Hogar de ${name}`,
   householdRenameRefused: 'Solo el propietario o un administrador del hogar puede cambiarle el nombre.',
   householdUnitsRefused: 'Solo el propietario o un administrador del hogar puede cambiar sus unidades.',
   householdInviteRefused: 'Solo el propietario o un administrador del hogar puede invitar a otras personas.',

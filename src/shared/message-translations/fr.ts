@@ -34,6 +34,7 @@ export const TRANSLATED_MESSAGES: Messages = {
   householdNameRequired: 'Veuillez saisir un nom pour votre foyer.',
   householdUnitsInvalid: 'Choisissez les unités métriques ou américaines.',
   householdNameTooLong: (max) => `Le nom d’un foyer peut compter au plus ${max} caractères.`,
+  householdNamedFor: (name) => `Foyer de ${name}`,
   householdRenameRefused: 'Seul le propriétaire ou un administrateur du foyer peut le renommer.',
   householdUnitsRefused: 'Seul le propriétaire ou un administrateur du foyer peut changer ses unités.',
   householdInviteRefused: 'Seul le propriétaire ou un administrateur du foyer peut inviter des personnes.',

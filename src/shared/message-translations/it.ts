@@ -33,6 +33,7 @@ export const TRANSLATED_MESSAGES: Messages = {
   householdNameRequired: 'Inserisci un nome per la tua famiglia.',
   householdUnitsInvalid: 'Scegli unità metriche o statunitensi.',
   householdNameTooLong: (max) => `Il nome di una famiglia può avere al massimo ${max} caratteri.`,
+  householdNamedFor: (name) => `Famiglia di ${name}`,
   householdRenameRefused: 'Solo il proprietario o un amministratore della famiglia può rinominarla.',
   householdUnitsRefused: 'Solo il proprietario o un amministratore della famiglia può cambiarne le unità.',
   householdInviteRefused:

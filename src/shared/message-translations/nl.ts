@@ -32,6 +32,7 @@ export const TRANSLATED_MESSAGES: Messages = {
   householdNameRequired: 'Voer een naam in voor je huishouden.',
   householdUnitsInvalid: 'Kies metrische of Amerikaanse eenheden.',
   householdNameTooLong: (max) => `De naam van een huishouden mag maximaal ${max} tekens lang zijn.`,
+  householdNamedFor: (name) => `Huishouden van ${name}`,
   householdRenameRefused: 'Alleen de eigenaar of een beheerder van het huishouden kan de naam wijzigen.',
   householdUnitsRefused: 'Alleen de eigenaar of een beheerder van het huishouden kan de eenheden wijzigen.',
   householdInviteRefused: 'Alleen de eigenaar of een beheerder van het huishouden kan mensen uitnodigen.',
