@@ -258,7 +258,13 @@ describe.each(DATABASE_KINDS)('a household shared by its members on %s', (kind) 
     await heard(stores, 0, 'stores');
     await household(ann, cy);
     await heard(members, 0, 'household');
-    for (const socket of sockets) {
+    // New units change what each member's `me` says (the units their devices sum in): they are told to ask again.
+    const me = await watching(bob, 'user');
+    const from = me.messages.length;
+    await call('setHouseholdUnits', { units: 'metric' }, ann);
+    await heard(me, from, 'user');
+    expect((await call('me', {}, bob)).unitsInUse).toBe('metric');
+    for (const socket of [...sockets, me]) {
       socket.close();
     }
   });

@@ -98,7 +98,8 @@ export function householdsRepo(db: Database) {
     async setUnits(householdId: string, units: UnitSystem | null): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(household).set({ units }).where(eq(household.id, householdId));
-        await publishChanges(tx, await memberTopics(tx, householdId));
+        // Each member's `me` names the units in use, which their devices sum in while offline: they ask again.
+        await publishChanges(tx, await memberTopics(tx, householdId, ['household', 'user']));
       });
     },
 
@@ -118,13 +119,17 @@ export function householdsRepo(db: Database) {
   };
 }
 
-/** The 'household' topic of each of its members, whose devices show what changed in it. */
-async function memberTopics(tx: Transaction, householdId: string) {
+/** The 'household' topic (or those given) of each of its members, whose devices show what changed in it. */
+async function memberTopics(
+  tx: Transaction,
+  householdId: string,
+  kinds: readonly ('household' | 'user')[] = ['household'],
+) {
   const members = await tx
     .select({ userId: householdMember.userId })
     .from(householdMember)
     .where(eq(householdMember.householdId, householdId));
-  return members.map((member) => ({ kind: 'household' as const, userId: member.userId }));
+  return members.flatMap((member) => kinds.map((kind) => ({ kind, userId: member.userId })));
 }
 
 /** Units as stored; anything else (never written) counts as not chosen. */
