@@ -65,6 +65,23 @@ function catalogueLines(startFiles: ReadonlySet<string>): string[] {
   ];
 }
 
+/**
+ * What the service worker downloads once for everyone (its precache): the scripts' gzip size, and how many of them
+ * belong to another language than English (none should: a device keeps those as it uses them).
+ */
+function precacheLine(): string {
+  const worker = readFileSync(join(WEB, 'sw.js'), 'utf8');
+  const scripts = [...worker.matchAll(/"url":"(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const kib = scripts.reduce((sum, file) => sum + gzipKiB(readFileSync(join(WEB, file))), 0);
+  const otherLanguages = scripts.filter((file) =>
+    /^assets\/(?:(?:locale|messages|lexicon|meals)-(?:de|fr|es|it|nl)|quantity-in-language)-/.test(file),
+  );
+  return (
+    `bundle: service worker precache ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip; ` +
+    `other languages' among them: ${otherLanguages.length} (target 0)`
+  );
+}
+
 /** `bench/bundle`: the gzip size of the JavaScript the home page loads first (entry + modulepreloads). */
 export async function benchBundle(): Promise<string[]> {
   // A fresh build, so the figure is of the source as it is now.
@@ -105,6 +122,7 @@ export async function benchBundle(): Promise<string[]> {
   return [
     categorizerLine,
     ...catalogueLines(files),
+    precacheLine(),
     `bundle: home page initial JavaScript ${total.toFixed(1)} KiB gzip in ${files.size} files (target <= ${BUDGET_KIB} KiB)`,
     `bundle: baseline React runtime alone, minified ${floor.toFixed(1)} KiB gzip; the home page is ${(total / floor).toFixed(2)}x of it`,
   ];

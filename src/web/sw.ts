@@ -29,13 +29,15 @@ registerRoute(
   ),
 );
 
-// Another language's catalogue, messages, categorizer lexicon and meals are not precached (an English user
-// downloads none of them): the chunks a device has used are kept as they load. Their names carry their content's
-// hash, so a kept one never goes stale; the oldest go once a few versions have piled up.
+// Another language's catalogue, messages, categorizer lexicon and meals, and the amounts' formatter they share, are
+// not precached (an English user downloads none of them): the chunks a device has used are kept as they load. Their
+// names carry their content's hash, so a kept one never goes stale; the oldest go once a few versions have piled up.
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin &&
-    /^\/assets\/(?:locale|messages|lexicon|meals)-(?:de|fr|es|it|nl)-/.test(url.pathname),
+    /^\/assets\/(?:(?:locale|messages|lexicon|meals)-(?:de|fr|es|it|nl)|quantity-in-language)-/.test(
+      url.pathname,
+    ),
   new CacheFirst({ cacheName: 'aislewise-languages', plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
 );
 
