@@ -28,14 +28,16 @@ export function createLocalAiService(deps: { memory?: CategoryMemory } = {}): Ai
       };
     },
     async mealIdea(items) {
-      return mealIdeaLocally(items, suggestedMealsIn(languageOfRequest()));
+      const language = languageOfRequest();
+      return mealIdeaLocally(items, suggestedMealsIn(language), undefined, language);
     },
     // Without a model the built-in readers are the whole answer.
     async readRecipe() {
       return null;
     },
     async suggest(items, exclude) {
-      const suggestions = suggestLocally(items, exclude, suggestedMealsIn(languageOfRequest()));
+      const language = languageOfRequest();
+      const suggestions = suggestLocally(items, exclude, suggestedMealsIn(language), language);
       if (suggestions.length === 0) {
         throw new AppError('NOT_FOUND', MESSAGES.noSuggestions);
       }

@@ -1,4 +1,8 @@
+import { meaningfulWords } from '@shared/categorizer/languages/language-index';
+import { languageIndex } from '@shared/categorizer/languages/language-registry';
+import { stemWord } from '@shared/categorizer/languages/stem-word';
 import { normalizeItemText } from '@shared/categorizer/normalize-item';
+import { type Language, SOURCE_LANGUAGE } from '@shared/languages';
 
 /**
  * Words that say how a food is cut, packed or prepared, not which food it is: 'canned tomatoes' and
@@ -60,9 +64,18 @@ const PRODUCT_WORDS = new Set([
 
 /**
  * The key meal ideas and suggestions compare foods by: the categorizer's words of a line without the words
- * for its form, so 'chicken breasts' and 'chicken thighs' are both chicken (sameFood, below, decides).
+ * for its form, so 'chicken breasts' and 'chicken thighs' are both chicken (sameFood, below, decides). In another
+ * language, its lexicon's words without amounts, units and small words, each in its singular's stem, so
+ * 'Zwiebeln' meets 'Zwiebel' and 'cipolle' meets 'cipolla'.
  */
-export function foodKey(text: string): string {
+export function foodKey(text: string, language: Language = SOURCE_LANGUAGE): string {
+  const index = language === 'en' ? undefined : languageIndex(language);
+  if (index !== undefined) {
+    const words = meaningfulWords(text, index).map((word) => stemWord(word, index.language));
+    if (words.length > 0) {
+      return words.join(' ');
+    }
+  }
   const words = normalizeItemText(text).split(' ');
   const food = words.filter((word) => !FORM_WORDS.has(word));
   return (food.length > 0 ? food : words).join(' ');

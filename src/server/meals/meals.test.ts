@@ -282,6 +282,36 @@ describe.each(DATABASE_KINDS)('meals and the meal plan on %s', (kind) => {
     expect([wrong.status, wrong.body?.error?.message]).toEqual([400, MESSAGES.householdUnitsInvalid]);
   });
 
+  it('answers the built-in meal idea and suggestions in the request’s language, from a list typed in it', async () => {
+    const askIn = async <R>(name: string, data: unknown): Promise<R> => {
+      const answer = await app.post(`/api/${name}`, JSON.stringify({ data }), {
+        cookie: pro.cookie,
+        'accept-language': 'de-DE',
+      });
+      return ((await answer.json()) as { result: R }).result;
+    };
+    const list = [
+      'Rinderhackfleisch',
+      'Zwiebeln',
+      'Karotte',
+      'Knoblauchzehen',
+      'gehackte Tomaten',
+      'Spaghetti',
+    ];
+    const idea = await askIn<{ title: string; needs: string[] }>('getMealIdea', { items: list });
+    expect(idea.title).toBe('Spaghetti Bolognese');
+    // What to buy as a German list says it: no '2 EL', and the staple olive oil after the real needs.
+    expect(idea.needs).toEqual(['Tomatenmark', 'Rotwein', 'Parmesan']);
+    const { suggestions } = await askIn<{ suggestions: string[] }>('suggestItems', {
+      items: ['Spaghetti'],
+      exclude: [],
+    });
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions).toContain('Parmesan');
+    expect(suggestions).not.toContain('basil');
+    expect(suggestions).toContain('Basilikum');
+  });
+
   it('keeps a template’s servings and source, and scales a planned meal’s quantities on the week’s list', async () => {
     const { id } = await call('createMeal', {
       name: 'Pancakes',

@@ -1,17 +1,11 @@
-/**
- * The food of an ingredient line without its amount: '1 1/2 cups basmati rice' → 'basmati rice',
- * '2-3 cloves garlic' → 'garlic'. Enough to offer a catalogue ingredient as a shopping item.
- */
-const AMOUNT = /^(?:about\s+)?[\d\s½⅓⅔¼¾⅛.,/-]+/i;
-const UNIT =
-  /^(?:g|kg|mg|ml|l|dl|cl|oz|lbs?|pounds?|grams?|kilos?|kilograms?|litres?|liters?|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|cloves?|cans?|tins?|jars?|packs?|packets?|bunch(?:es)?|handfuls?|pinch(?:es)?|slices?|sprigs?|sticks?|pieces?|heads?|stalks?|fillets?)\b\.?\s*(?:of\s+)?/i;
+import { splitQuantity } from '@shared/items/item-quantity';
 
+/**
+ * The food of an ingredient line without its amount, as the list's own reader takes it apart, in any of the six
+ * languages: '1 1/2 cups basmati rice' → 'basmati rice', '2 EL Zucker' → 'Zucker', '190 g de farine' → 'farine'.
+ * Enough to offer a catalogue ingredient as a shopping item; a line that is nothing but an amount stays whole.
+ */
 export function ingredientName(line: string): string {
-  const withoutAmount = line.trim().replace(AMOUNT, '');
-  if (withoutAmount === line.trim()) {
-    return withoutAmount;
-  }
-  const name = withoutAmount.replace(UNIT, '').trim();
-  // 'cloves garlic' keeps its food; a line that was only an amount and a unit keeps the whole text.
+  const name = splitQuantity(line).name.trim();
   return name === '' ? line.trim() : name;
 }

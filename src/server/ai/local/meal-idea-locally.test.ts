@@ -1,8 +1,12 @@
+import '@shared/categorizer/languages/all-languages';
+import { OTHER_LANGUAGES } from '@shared/categorizer/languages/language-registry';
+import { splitQuantity } from '@shared/items/item-quantity';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { describe, expect, it } from 'vitest';
 import { foodKey, sameFood } from '../../items/same-food';
 import { ingredientName } from './ingredient-name';
 import { mealIdeaLocally } from './meal-idea-locally';
+import { suggestedMealsIn } from './meals-in-language';
 
 const meal = (name: string, ingredients: string[]): SuggestedMeal => ({
   id: name.toLowerCase().replace(/\s+/g, '-'),
@@ -106,6 +110,72 @@ describe('mealIdeaLocally', () => {
   });
 });
 
+describe("mealIdeaLocally in the shopper's language", () => {
+  it('reads the list and the meals in German and Italian: plurals meet, amounts and units go, staples come last', () => {
+    const german = mealIdeaLocally(
+      [
+        'Rinderhackfleisch',
+        'Zwiebeln',
+        'Karotte',
+        'Knoblauchzehen',
+        'gehackte Tomaten',
+        'Tomatenmark',
+        'Spaghetti',
+      ],
+      suggestedMealsIn('de'),
+      () => 0,
+      'de',
+    );
+    // '1 EL Olivenöl' is the olive oil of the English recipe: a staple, named after what the kitchen lacks.
+    expect(german).toMatchObject({
+      title: 'Spaghetti Bolognese',
+      needs: ['Rotwein', 'Parmesan', 'Olivenöl'],
+    });
+    expect(german.has).toHaveLength(7);
+    const italian = mealIdeaLocally(
+      [
+        'carne macinata di manzo',
+        'cipolle',
+        'carota',
+        'aglio',
+        'pomodori pelati',
+        'concentrato di pomodoro',
+        'spaghetti',
+      ],
+      suggestedMealsIn('it'),
+      () => 0,
+      'it',
+    );
+    expect(italian).toMatchObject({
+      title: 'Spaghetti alla bolognese',
+      needs: ['vino rosso', 'parmigiano', "olio d'oliva"],
+    });
+  });
+
+  it.each(OTHER_LANGUAGES)(
+    'names what to buy in %s as a shopper writes it: no amount, no unit',
+    (language) => {
+      const meals = suggestedMealsIn(language);
+      for (const meal of meals) {
+        // The meal's first line on the list: the rest are what it needs.
+        const [first = ''] = meal.ingredients;
+        const idea = mealIdeaLocally([ingredientName(first)], [meal], () => 0, language);
+        for (const need of idea.needs) {
+          expect(splitQuantity(need), `${meal.id}: ${need}`).toMatchObject({ name: need, quantity: null });
+        }
+      }
+    },
+  );
+
+  it('tells the same food in its plural and singular apart from another food, in each language', () => {
+    expect(sameFood(foodKey('Zwiebeln', 'de'), foodKey('1 Zwiebel', 'de'))).toBe(true);
+    expect(sameFood(foodKey('cipolle', 'it'), foodKey('1 cipolla', 'it'))).toBe(true);
+    expect(sameFood(foodKey('tomaten', 'nl'), foodKey('2 tomaten', 'nl'))).toBe(true);
+    expect(sameFood(foodKey('oignons', 'fr'), foodKey("2 gousses d'ail", 'fr'))).toBe(false);
+    expect(sameFood(foodKey('cebollas', 'es'), foodKey('1 cebolla', 'es'))).toBe(true);
+  });
+});
+
 describe('ingredientName', () => {
   it.each([
     ['1 1/2 cups basmati rice', 'basmati rice'],
@@ -116,6 +186,12 @@ describe('ingredientName', () => {
     ['1 can of chickpeas', 'chickpeas'],
     ['basil', 'basil'],
     ['2 cups', '2 cups'],
+    ['1 can crushed tomatoes (400 g)', 'crushed tomatoes'],
+    ['2 EL Zucker', 'Zucker'],
+    ['190 g de farine', 'farine'],
+    ['2 cucharadas de azúcar', 'azúcar'],
+    ['1 cucchiaio di miele', 'miele'],
+    ['½ tl zout', 'zout'],
   ])('%s → %s', (line, name) => {
     expect(ingredientName(line)).toBe(name);
   });

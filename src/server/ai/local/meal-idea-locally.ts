@@ -1,4 +1,5 @@
 import type { MealIdea } from '@shared/contract/ai';
+import { type Language, SOURCE_LANGUAGE } from '@shared/languages';
 import { SUGGESTED_MEALS, type SuggestedMeal } from '@shared/meals/suggested-meals';
 import { MESSAGES } from '@shared/messages';
 import { foodKey, sameFood } from '../../items/same-food';
@@ -7,23 +8,40 @@ import { ingredientName } from './ingredient-name';
 
 /** At most three things to buy (SPEC §9). */
 const MAX_NEEDS = 3;
-/** Kitchens have these; a meal is not "missing" them unless nothing else is missing. */
-const STAPLES = new Set([
-  'salt',
-  'black pepper',
-  'pepper',
-  'water',
-  'oil',
-  'olive oil',
-  'vegetable oil',
-  'sugar',
-  'flour',
-  'baking powder',
-  'dried oregano',
-  'ground cumin',
-  'paprika',
-  'chili flake',
-]);
+/**
+ * Kitchens have these; a meal is not "missing" them unless nothing else is missing. Kept as the keys foods are
+ * compared by, so 'dried oregano' is the 'oregano' a line's key says.
+ */
+const STAPLES = new Set(
+  [
+    'salt',
+    'black pepper',
+    'pepper',
+    'water',
+    'oil',
+    'olive oil',
+    'vegetable oil',
+    'sugar',
+    'flour',
+    'baking powder',
+    'dried oregano',
+    'ground cumin',
+    'paprika',
+    'chili flake',
+  ].map((staple) => foodKey(staple)),
+);
+/** The catalogue's meals in English by id: a translated meal's lines come in the same order as these. */
+const ENGLISH_MEALS = new Map(SUGGESTED_MEALS.map((meal) => [meal.id, meal]));
+
+/**
+ * Whether a meal's ingredient is a staple: read from the English line it translates ('EL Olivenöl' is the
+ * 'olive oil' of the same meal), so the kitchen's staples are the same whatever the language.
+ */
+function isStaple(meal: SuggestedMeal, index: number, name: string, language: Language): boolean {
+  const english = language === SOURCE_LANGUAGE ? undefined : ENGLISH_MEALS.get(meal.id)?.ingredients[index];
+  return STAPLES.has(english === undefined ? foodKey(name) : foodKey(ingredientName(english)));
+}
+
 /** Asking again offers another of the best few meals rather than the same one every time. */
 const SHORTLIST = 3;
 
@@ -40,22 +58,24 @@ const namesAll = (candidate: Candidate) => candidate.missing <= MAX_NEEDS;
 /**
  * A meal idea without a model: the catalogue meal that uses the most of the list and needs the fewest
  * other things; its first one to three missing ingredients (recipes list the main ones first) are the
- * needs. Staples like salt count only when nothing else is missing.
+ * needs. Staples like salt count only when nothing else is missing. Foods are compared in the language the
+ * meals are written in (the list's).
  */
 export function mealIdeaLocally(
   items: readonly string[],
   meals: readonly SuggestedMeal[] = SUGGESTED_MEALS,
   pick: (count: number) => number = (count) => Math.floor(Math.random() * count),
+  language: Language = SOURCE_LANGUAGE,
 ): MealIdea {
-  const listed = items.map((item) => ({ item, key: foodKey(item) }));
+  const listed = items.map((item) => ({ item, key: foodKey(item, language) }));
   const candidates: Candidate[] = [];
   for (const meal of meals) {
     const has: string[] = [];
     const missing: string[] = [];
     const missingStaples: string[] = [];
-    for (const line of meal.ingredients) {
+    for (const [index, line] of meal.ingredients.entries()) {
       const name = ingredientName(line);
-      const key = foodKey(name);
+      const key = foodKey(name, language);
       // One row of the list per ingredient: 'sharp cheddar' and 'shredded cheddar' are the one cheddar it uses.
       const onList = listed.find((entry) => sameFood(entry.key, key));
       if (onList) {
@@ -63,7 +83,7 @@ export function mealIdeaLocally(
           has.push(onList.item);
         }
       } else {
-        (STAPLES.has(key) ? missingStaples : missing).push(name);
+        (isStaple(meal, index, name, language) ? missingStaples : missing).push(name);
       }
     }
     // Staples fill what room is left after the real needs: kitchens have them when there is none.

@@ -21,7 +21,7 @@ describe('suggestLocally', () => {
       }
       shown.push(...next);
     }
-    expect(new Set(shown.map(foodKey)).size).toBe(shown.length);
+    expect(new Set(shown.map((text) => foodKey(text))).size).toBe(shown.length);
   });
 
   it('falls back to everyday staples for a list it knows nothing about', () => {
